@@ -1,0 +1,84 @@
+// Lint rules of the whole repository (flat config). Formatting is Prettier's job (.prettierrc.json).
+// Why ESLint and not Biome: Biome's npm package pulls per-platform binaries that the registry mirror of
+// our machines lacks, so `npm ci` could not install it (docs/ARCHITECTURE.md, "Decisions").
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const crossPackage = {
+  patterns: [
+    {
+      group: ['**/packages/*', '**/packages/**', '**/apps/*', '**/apps/**', '../../*/src/**'],
+      message: 'Import other workspaces by package name (@nerali/domain); apps never import each other.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', crossPackage],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // The domain is pure: time, randomness and I/O are passed in.
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'domain is pure: pass time in' },
+        { name: 'setTimeout', message: 'domain is pure: pass time in' },
+        { name: 'setInterval', message: 'domain is pure: pass time in' },
+        { name: 'fetch', message: 'domain does no I/O' },
+        { name: 'process', message: 'domain does no I/O' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'pass random in' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [
+      'bench/**',
+      '**/scripts/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      'apps/server/src/cli/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Benchmarks measure the server from outside its package on purpose.
+    files: ['bench/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  prettier,
+);
