@@ -1,0 +1,384 @@
+/**
+ * The feed's short codes (rule CDC3). This is the only file that knows them: everywhere else the
+ * model's names (`homeScore`, not `AG`) are used.
+ */
+import { STATS_RESULT_MAX, STATS_RESULT_MIN } from '../enums.ts';
+import type { CricketData, CricketSide, Country, League, MatchEvent } from '../model.ts';
+import type { Cell, Row } from './feed-codec.ts';
+import { cellValue } from './feed-codec.ts';
+
+/** Keys of rows that are not events or leagues. */
+export const RowKey = {
+  /** Sport row: the sport id of the rows that follow. */
+  sport: 'SA',
+  /** Feed signature (update hash) row. */
+  signature: 'A1',
+  /** Server time of the feed, unix seconds. */
+  serverTime: 'A2',
+  /** Repair marker: the client must fetch the repair feed (value 1) or reload the full feed (value 2). */
+  repair: 'A3',
+  /** Day (relative) and timezone that a full feed was built for: "{day};{tzMinutes}". */
+  feedDay: 'A4',
+  /** League row (first cell). */
+  league: 'ZA',
+  /** Event row (first cell). */
+  event: 'AA',
+} as const;
+
+/** Value of the repair marker row. */
+export const RepairKind = { repair: '1', reload: '2' } as const;
+
+const LeagueKey = {
+  name: 'ZA',
+  id: 'ZEE',
+  templateKey: 'ZC',
+  countryId: 'ZB',
+  countryName: 'ZY',
+  countryCode: 'ZX',
+  countryOrder: 'ZQ',
+  tournamentType: 'ZT',
+  order: 'ZO',
+} as const;
+
+const EventKey = {
+  id: 'AA',
+  startTime: 'AD',
+  stageType: 'AB',
+  stage: 'AC',
+  stageStartTime: 'AO',
+  gameTime: 'AM',
+  homeId: 'JA',
+  awayId: 'JB',
+  homeName: 'AE',
+  awayName: 'AF',
+  homeScore: 'AG',
+  awayScore: 'AH',
+  homeParts: 'BA',
+  awayParts: 'BB',
+  homeTiebreaks: 'DA',
+  awayTiebreaks: 'DB',
+  homeGameScore: 'WA',
+  awayGameScore: 'WB',
+  service: 'WC',
+  homeRedCards: 'AJ',
+  awayRedCards: 'AK',
+  winner: 'AS',
+  scoreChangedAt: 'AX',
+  cricket: 'CK',
+  rank: 'RK',
+  tiedRank: 'RT',
+  participantStatus: 'PS',
+  holesPlayed: 'GH',
+  parToday: 'GP',
+  lapTime: 'ML',
+  gap: 'MG',
+  laps: 'MA',
+  grid: 'MR',
+  pitstops: 'MP',
+  team: 'MT',
+  weight: 'HW',
+  age: 'HA',
+  startingPrice: 'HS',
+} as const;
+
+/** Stats-result cells: `R{type}` (R1 rank ... R70), one cell per result type. */
+const RESULT_KEY_RE = /^R([1-9][0-9]?)$/;
+function resultKey(type: number): string {
+  return `R${type}`;
+}
+
+/** Fields with one cell each; `results` spreads over one cell per result type. */
+export type EventField = Exclude<keyof MatchEvent, 'sportId' | 'leagueId' | 'results'>;
+
+const FIELD_BY_KEY = new Map<string, EventField>(
+  Object.entries(EventKey).map(([field, key]) => [key, field as EventField]),
+);
+
+// Lists (parts) are written "6,4,7" with "" for a missing part; cricket as JSON-free text below.
+function encodeList(list: (number | null)[]): string {
+  return list.map((v) => (v == null ? '' : String(v))).join(',');
+}
+function decodeList(text: string): (number | null)[] {
+  if (text === '') return [];
+  return text.split(',').map((s) => (s === '' ? null : toInt(s)));
+}
+function toInt(s: string): number {
+  const n = Number(s);
+  return Number.isFinite(n) ? n : 0;
+}
+
+// Cricket: "gameType|batting|runRate|requiredRunRate|target|home innings|away innings",
+// innings "runs/wickets/overs" joined by ";". Run rates stay text (spec 1 §5).
+function encodeCricket(c: CricketData): string {
+  const side = (s: CricketSide[]) => s.map((i) => `${i.runs}/${i.wickets}/${i.overs}`).join(';');
+  return [
+    c.gameType,
+    c.batting,
+    c.runRate ?? '',
+    c.requiredRunRate ?? '',
+    c.target ?? '',
+    side(c.home),
+    side(c.away),
+  ].join('|');
+}
+function decodeCricket(text: string): CricketData {
+  const [gameType = '', batting = '0', runRate = '', rrr = '', target = '', home = '', away = ''] =
+    text.split('|');
+  const side = (s: string): CricketSide[] =>
+    s === ''
+      ? []
+      : s.split(';').map((inn) => {
+          const [runs = '0', wickets = '0', overs = '0'] = inn.split('/');
+          return { runs: toInt(runs), wickets: toInt(wickets), overs };
+        });
+  const out: CricketData = {
+    gameType: toInt(gameType) as CricketData['gameType'],
+    batting: (toInt(batting) === 1 ? 1 : toInt(batting) === 2 ? 2 : 0) as CricketData['batting'],
+    home: side(home),
+    away: side(away),
+  };
+  if (runRate !== '') out.runRate = runRate;
+  if (rrr !== '') out.requiredRunRate = rrr;
+  if (target !== '') out.target = toInt(target);
+  return out;
+}
+
+function encodeField(field: EventField, value: unknown): string {
+  if (value == null) return '';
+  switch (field) {
+    case 'homeParts':
+    case 'awayParts':
+    case 'homeTiebreaks':
+    case 'awayTiebreaks':
+      return encodeList(value as (number | null)[]);
+    case 'cricket':
+      return encodeCricket(value as CricketData);
+    case 'tiedRank':
+      return value ? '1' : '0';
+    default:
+      return String(value);
+  }
+}
+
+const TEXT_FIELDS = new Set<EventField>([
+  'id',
+  'gameTime',
+  'homeId',
+  'awayId',
+  'homeName',
+  'awayName',
+  'homeScore',
+  'awayScore',
+  'homeGameScore',
+  'awayGameScore',
+  'parToday',
+  'lapTime',
+  'gap',
+  'team',
+  'weight',
+  'startingPrice',
+]);
+
+function decodeField(field: EventField, text: string): unknown {
+  switch (field) {
+    case 'homeParts':
+    case 'awayParts':
+    case 'homeTiebreaks':
+    case 'awayTiebreaks':
+      return decodeList(text);
+    case 'cricket':
+      return decodeCricket(text);
+    case 'tiedRank':
+      return text === '1';
+    default:
+      return TEXT_FIELDS.has(field) ? text : toInt(text);
+  }
+}
+
+/** [CDC3] The cells of an event, in a fixed order; absent fields are left out. */
+export function eventCells(event: MatchEvent): Cell[] {
+  const cells: Cell[] = [];
+  for (const [field, key] of Object.entries(EventKey) as [EventField, string][]) {
+    const value = event[field];
+    if (value === undefined) continue;
+    cells.push([key, encodeField(field, value)]);
+  }
+  if (event.results) {
+    const types = Object.keys(event.results)
+      .map(Number)
+      .filter((t) => Number.isInteger(t) && t >= STATS_RESULT_MIN && t <= STATS_RESULT_MAX)
+      .sort((a, b) => a - b);
+    for (const type of types) {
+      const value = event.results[type];
+      if (value !== undefined) cells.push([resultKey(type), value]);
+    }
+  }
+  return cells;
+}
+
+/** A partial event as an update row carries it: only the changed fields, `null` for a removed one. */
+export type EventPatch = { id: string } & { [F in EventField]?: MatchEvent[F] | null } & {
+  /** Changed result values; `null` removes one. */
+  results?: Record<number, string | null>;
+};
+
+/**
+ * [CDC4] The update row between two versions of an event: the id plus each field whose encoded value
+ * differs; a field that disappeared is sent empty (decoded as `null`, "remove"). Returns null when
+ * nothing differs.
+ */
+export function eventDeltaCells(before: MatchEvent | undefined, after: MatchEvent): Cell[] | null {
+  if (!before) return eventCells(after);
+  const old = new Map(eventCells(before));
+  const cells: Cell[] = [[EventKey.id, after.id]];
+  for (const [key, value] of eventCells(after)) {
+    if (key === EventKey.id) continue;
+    if (old.get(key) !== value) cells.push([key, value]);
+    old.delete(key);
+  }
+  for (const key of old.keys()) if (key !== EventKey.id) cells.push([key, '']);
+  return cells.length > 1 ? cells : null;
+}
+
+/** Decodes an event row (full or partial) into a patch. Unknown keys are ignored (newer servers). */
+export function decodeEventRow(row: Row): EventPatch | null {
+  const id = cellValue(row, EventKey.id);
+  if (!id) return null;
+  const patch: Record<string, unknown> = { id };
+  let results: Record<number, string | null> | undefined;
+  for (const [key, value] of row) {
+    const field = FIELD_BY_KEY.get(key);
+    if (field) {
+      if (field !== 'id') patch[field] = value === '' ? null : decodeField(field, value);
+      continue;
+    }
+    const result = RESULT_KEY_RE.exec(key);
+    if (result) {
+      const type = Number(result[1]);
+      if (type > STATS_RESULT_MAX) continue;
+      results ??= {};
+      results[type] = value === '' ? null : value;
+    }
+  }
+  if (results) patch.results = results;
+  return patch as EventPatch;
+}
+
+/**
+ * [CDC7] Fields every event has: an empty value cannot remove them. A required text becomes '' (a team
+ * whose name is empty) and a required number keeps its value, so neither an empty name nor a mangled
+ * update row can leave an event without the fields the rest of the code reads unguarded.
+ */
+const REQUIRED_TEXT: ReadonlySet<string> = new Set<EventField>(['homeId', 'awayId', 'homeName', 'awayName']);
+const REQUIRED_NUMBER: ReadonlySet<string> = new Set<EventField>(['startTime', 'stageType', 'stage']);
+
+/** Applies a patch to an event (or creates one from a full row), dropping removed fields. */
+export function applyEventPatch(
+  base: MatchEvent | undefined,
+  patch: EventPatch,
+  context: { sportId: number; leagueId: string },
+): MatchEvent {
+  const next: Record<string, unknown> = base
+    ? { ...base }
+    : { sportId: context.sportId, leagueId: context.leagueId };
+  for (const [field, value] of Object.entries(patch)) {
+    if (field === 'results') {
+      next.results = mergeResults(base?.results, value as Record<number, string | null>);
+      if (next.results === undefined) delete next.results;
+      continue;
+    }
+    if (value !== null) next[field] = value;
+    else if (REQUIRED_TEXT.has(field)) next[field] = '';
+    else if (!REQUIRED_NUMBER.has(field)) delete next[field];
+  }
+  return next as unknown as MatchEvent;
+}
+
+function mergeResults(
+  base: MatchEvent['results'],
+  patch: Record<number, string | null>,
+): MatchEvent['results'] | undefined {
+  const out: Record<number, string> = { ...(base ?? {}) } as Record<number, string>;
+  for (const [type, value] of Object.entries(patch)) {
+    if (value === null) delete out[Number(type)];
+    else out[Number(type)] = value;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+export interface LeagueHeader {
+  league: League;
+  country: Country;
+}
+
+/** The league caption row, with the names in the feed's language. */
+export function leagueCells(league: League, country: Country, lang: 'ta' | 'en'): Cell[] {
+  return [
+    [LeagueKey.name, league.name[lang]],
+    [LeagueKey.id, league.id],
+    [LeagueKey.templateKey, league.templateKey],
+    [LeagueKey.tournamentType, league.tournamentType],
+    [LeagueKey.order, String(league.order)],
+    [LeagueKey.countryId, String(country.id)],
+    [LeagueKey.countryName, country.name[lang]],
+    [LeagueKey.countryCode, country.code],
+    [LeagueKey.countryOrder, String(country.order)],
+  ];
+}
+
+/** A league row decoded for one language (the other language's name is not in the feed). */
+export interface FeedLeague {
+  id: string;
+  sportId: number;
+  name: string;
+  templateKey: string;
+  tournamentType: League['tournamentType'];
+  order: number;
+  countryId: number;
+  countryName: string;
+  countryCode: string;
+  countryOrder: number;
+}
+
+export function decodeLeagueRow(row: Row, sportId: number): FeedLeague | null {
+  const id = cellValue(row, LeagueKey.id);
+  if (!id) return null;
+  return {
+    id,
+    sportId,
+    name: cellValue(row, LeagueKey.name) ?? '',
+    templateKey: cellValue(row, LeagueKey.templateKey) ?? '',
+    tournamentType: (cellValue(row, LeagueKey.tournamentType) ?? 'p') as League['tournamentType'],
+    order: toInt(cellValue(row, LeagueKey.order) ?? '0'),
+    countryId: toInt(cellValue(row, LeagueKey.countryId) ?? '0'),
+    countryName: cellValue(row, LeagueKey.countryName) ?? '',
+    countryCode: cellValue(row, LeagueKey.countryCode) ?? '',
+    countryOrder: toInt(cellValue(row, LeagueKey.countryOrder) ?? '0'),
+  };
+}
+
+/**
+ * [CDC6] Feed signature: `{epoch}.{seq}` in base 36. `epoch` names the server's change log (it changes
+ * when the log restarts), `seq` counts change batches of one sport; the seq of an update feed equals the
+ * `q` of the push message that carried the same batch, so a client can tell a gap either way.
+ */
+export function formatSignature(epoch: number, seq: number): string {
+  return `${epoch.toString(36)}.${seq.toString(36)}`;
+}
+
+export function parseSignature(sign: string | null | undefined): { epoch: number; seq: number } | null {
+  if (!sign || sign.length > 32) return null;
+  const m = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/.exec(sign);
+  if (!m) return null;
+  const epoch = Number.parseInt(m[1] as string, 36);
+  const seq = Number.parseInt(m[2] as string, 36);
+  return Number.isSafeInteger(epoch) && Number.isSafeInteger(seq) ? { epoch, seq } : null;
+}
+
+/** System feed keys (spec 1 §3): sync multiplier, service status, update interval, server time. */
+export const SystemKey = {
+  multiplier: 'mlp',
+  serviceStatus: 'sst',
+  updateInterval: 'stu',
+  serverTime: 'utime',
+} as const;

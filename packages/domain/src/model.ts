@@ -1,0 +1,147 @@
+/**
+ * The data model shared by the server (which produces it) and the web (which shows it).
+ * Names come from the sport; the feed's short codes live only in `codec/fields.ts`.
+ * Times are unix seconds (UTC) everywhere in the model.
+ */
+import type {
+  CricketGameType,
+  EventStage,
+  ParticipantStatus,
+  StageType,
+  TournamentType,
+  Winner,
+} from './enums.ts';
+
+/** A sport id of the catalogue (1..42 without 20 and 27); 0 means "all sports". */
+export type SportId = number;
+
+/** Cricket state of one side: runs, wickets and overs of its current (or last) innings. */
+export interface CricketSide {
+  runs: number;
+  wickets: number;
+  /** Overs as cricket writes them: "18.3" is 18 overs and 3 balls. */
+  overs: string;
+}
+
+export interface CricketData {
+  gameType: CricketGameType;
+  /** Which side bats now: 1 home, 2 away; 0 when nobody bats (break, finished). */
+  batting: 0 | 1 | 2;
+  /** Current run rate of the batting side, as text ("8.25"): the spec keeps run rates as text. */
+  runRate?: string;
+  /** Required run rate of the chasing side, as text. */
+  requiredRunRate?: string;
+  /** Target of the chasing side, when there is one. */
+  target?: number;
+  /** Per-side innings figures; Test matches have two innings per side. */
+  home: CricketSide[];
+  away: CricketSide[];
+}
+
+/** A match between two sides (duel sports). */
+export interface MatchEvent {
+  /** Feed id: g_{sportId}_{originalId}. */
+  id: string;
+  sportId: SportId;
+  /** League id: {sportId}_{tournamentStageId}. */
+  leagueId: string;
+  /** Scheduled start, unix seconds. */
+  startTime: number;
+  /** Start of the current stage, unix seconds (drives the game clock). */
+  stageStartTime?: number;
+  stageType: StageType;
+  stage: EventStage;
+  /**
+   * Game-time override as the spec's 'minutes:extra' (hockey, american football, basketball) or a
+   * counted minute text; absent when the clock is derived from `stageStartTime`.
+   */
+  gameTime?: string;
+  homeId: string;
+  awayId: string;
+  homeName: string;
+  awayName: string;
+  /** Main score; absent before the start. Text so that "186/4" (cricket) fits too. */
+  homeScore?: string;
+  awayScore?: string;
+  /** Period parts (sets, quarters, halves, innings), up to the sport's score-part count. */
+  homeParts?: (number | null)[];
+  awayParts?: (number | null)[];
+  /** Tie-break points per set (tennis), aligned with the parts. */
+  homeTiebreaks?: (number | null)[];
+  awayTiebreaks?: (number | null)[];
+  /** Points inside the current game (tennis: "0", "15", "30", "40", "A"). */
+  homeGameScore?: string;
+  awayGameScore?: string;
+  /** Who serves: 1 home, 2 away (serving sports). */
+  service?: 1 | 2;
+  homeRedCards?: number;
+  awayRedCards?: number;
+  winner?: Winner;
+  /** Cricket-only figures. */
+  cricket?: CricketData;
+  /** Time of the last score change, unix seconds (for the 60 s highlight). */
+  scoreChangedAt?: number;
+
+  // --- No-duel sports (golf, racing, cycling, winter sports). A row is one participant's entry in the
+  // race or round that its league names: `home*` is the participant, `away*` is empty.
+  /** Current or final rank. */
+  rank?: number;
+  /** Golf: the rank is shared ("T3"). */
+  tiedRank?: boolean;
+  participantStatus?: ParticipantStatus;
+  /** Stats-result values by type (StatsResultType): times, gaps and the like stay text (spec 1 §5). */
+  results?: Partial<Record<number, string>>;
+  /** Golf. */
+  holesPlayed?: number;
+  /** Golf: to par today, as written ("-3", "E", "+2"). */
+  parToday?: string;
+  /** Motorsport. */
+  lapTime?: string;
+  gap?: string;
+  laps?: number;
+  grid?: number;
+  pitstops?: number;
+  /** Motorsport and cycling: the participant's team. */
+  team?: string;
+  /** Horse racing. */
+  weight?: string;
+  age?: number;
+  startingPrice?: string;
+}
+
+export interface League {
+  /** {sportId}_{tournamentStageId} */
+  id: string;
+  sportId: SportId;
+  /** Tournament template key, for pinning: {sportId}_{templateKey}. */
+  templateKey: string;
+  /** Names by language; team-like proper names are the same in every language. */
+  name: { ta: string; en: string };
+  countryId: number;
+  tournamentType: TournamentType;
+  /** Lower sorts first inside a country. */
+  order: number;
+}
+
+export interface Country {
+  id: number;
+  /** ISO 3166-1 alpha-2, or a pseudo code ("WORLD", "EU") for international competitions. */
+  code: string;
+  name: { ta: string; en: string };
+  /** Lower sorts first (India first for the Tamil edition). */
+  order: number;
+}
+
+export interface Participant {
+  id: string;
+  sportId: SportId;
+  name: string;
+  shortName: string;
+  countryId: number;
+}
+
+export type Lang = 'ta' | 'en';
+export const LANGS: readonly Lang[] = ['ta', 'en'];
+
+/** The project type id of this site (spec 2 §9: project type id 1). */
+export const PROJECT_TYPE = 1;

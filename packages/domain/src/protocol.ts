@@ -1,0 +1,85 @@
+/**
+ * The push protocol over the `/x/push` WebSocket (rules PSH1-PSH6 in SPEC.md). One schema per message;
+ * the types are inferred from the schemas. Messages are JSON text frames.
+ *
+ * History:
+ *   1 (2026-11) first version: hello/welcome handshake, subscribe/unsubscribe, per-subject sequence
+ *     numbers, bodies in the feed codec.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+
+export const PUSH_PROTOCOL_VERSION = 1;
+/** The oldest client protocol the server still speaks. */
+export const PUSH_MIN_CLIENT_VERSION = 1;
+/** Subjects one connection may hold; a sport page needs about four. */
+export const PUSH_MAX_SUBJECTS = 64;
+export const PUSH_PATH = '/x/push';
+
+/** Subject names: `sys_{projectType}`, `service`, `u_{sport}_{projectType}`, `g_{sport}_{id}`. */
+export const SUBJECT_RE = /^(sys_[0-9]{1,3}|service|u_[0-9]{1,2}_[0-9]{1,3}|g_[0-9]{1,2}_[A-Za-z0-9]{8,16})$/;
+
+const Subjects = Type.Array(Type.String({ maxLength: 40 }), { maxItems: PUSH_MAX_SUBJECTS });
+
+export const HelloMessage = Type.Object({
+  t: Type.Literal('hello'),
+  v: Type.Integer({ minimum: 0 }),
+  subs: Subjects,
+});
+export type HelloMessage = Static<typeof HelloMessage>;
+
+export const SubscribeMessage = Type.Object({ t: Type.Literal('sub'), subs: Subjects });
+export type SubscribeMessage = Static<typeof SubscribeMessage>;
+
+export const UnsubscribeMessage = Type.Object({ t: Type.Literal('unsub'), subs: Subjects });
+export type UnsubscribeMessage = Static<typeof UnsubscribeMessage>;
+
+export const PingMessage = Type.Object({ t: Type.Literal('ping') });
+export type PingMessage = Static<typeof PingMessage>;
+
+export const ClientMessage = Type.Union([HelloMessage, SubscribeMessage, UnsubscribeMessage, PingMessage]);
+export type ClientMessage = Static<typeof ClientMessage>;
+
+export const WelcomeMessage = Type.Object({
+  t: Type.Literal('welcome'),
+  v: Type.Integer(),
+  /** Current sequence number of each subscribed subject: the client's starting point. */
+  seqs: Type.Record(Type.String(), Type.Integer()),
+});
+export type WelcomeMessage = Static<typeof WelcomeMessage>;
+
+/** A message on a subject; `q` is the subject's sequence number, consecutive per subject. */
+export const DataMessage = Type.Object({
+  t: Type.Literal('m'),
+  s: Type.String(),
+  q: Type.Integer(),
+  b: Type.String(),
+});
+export type DataMessage = Static<typeof DataMessage>;
+
+export const PushErrorCode = {
+  clientTooOld: 'CLIENT_TOO_OLD',
+  serverTooOld: 'SERVER_TOO_OLD',
+  badMessage: 'BAD_MESSAGE',
+  badSubject: 'BAD_SUBJECT',
+  tooManySubjects: 'TOO_MANY_SUBJECTS',
+  helloFirst: 'HELLO_FIRST',
+} as const;
+export type PushErrorCode = (typeof PushErrorCode)[keyof typeof PushErrorCode];
+
+export const ErrorMessage = Type.Object({
+  t: Type.Literal('error'),
+  code: Type.String(),
+  message: Type.String(),
+  /** With CLIENT_TOO_OLD / SERVER_TOO_OLD: the versions the server speaks. */
+  min: Type.Optional(Type.Integer()),
+  max: Type.Optional(Type.Integer()),
+});
+export type ErrorMessage = Static<typeof ErrorMessage>;
+
+export const PongMessage = Type.Object({ t: Type.Literal('pong') });
+
+export const ServerMessage = Type.Union([WelcomeMessage, DataMessage, ErrorMessage, PongMessage]);
+export type ServerMessage = Static<typeof ServerMessage>;
+
+/** WebSocket close codes (4000-4999 are the application's). */
+export const PushCloseCode = { protocolVersion: 4001, badMessage: 4002, shutdown: 1001 } as const;
