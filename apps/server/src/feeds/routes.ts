@@ -1,0 +1,62 @@
+/**
+ * GET /x/feed/{name}: full, update, repair and system feeds (spec 2 §7 "Feeds").
+ * Bodies come pre-encoded from FeedService; this layer only negotiates encoding, ETag and 304.
+ */
+import { FEED_PATH_PREFIX, parseFeedName } from '@nerali/domain';
+import { isSportId } from '@nerali/domain';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, errorBody } from '../errors.ts';
+import { type EncodedBody, pickEncoding } from './encoded.ts';
+import type { FeedService } from './feed-service.ts';
+
+const FeedParams = Type.Object({ name: Type.String({ maxLength: 128 }) });
+
+/** Short CDN/browser caching for shared feeds; update answers depend on x-fsign and are not shared. */
+const CACHE_FULL = 'public, max-age=2, stale-while-revalidate=5';
+const CACHE_NONE = 'no-cache';
+
+export function registerFeedRoutes(app: FastifyInstance, feeds: FeedService): void {
+  app.get<{ Params: { name: string } }>(
+    `${FEED_PATH_PREFIX}:name`,
+    {
+      schema: { params: FeedParams },
+      compress: false,
+    },
+    async (request, reply) => {
+      const feed = parseFeedName(request.params.name, isSportId);
+      if (!feed) {
+        return reply
+          .code(404)
+          .header('cache-control', 'public, max-age=60')
+          .send(errorBody(ErrorCode.feedNotFound, `no feed named ${request.params.name.slice(0, 64)}`));
+      }
+      switch (feed.kind) {
+        case 'full':
+          return sendBody(request, reply, feeds.full(feed), CACHE_FULL);
+        case 'repair':
+          return sendBody(request, reply, feeds.repair(feed.sportId), CACHE_FULL);
+        case 'system':
+          return sendBody(request, reply, feeds.system(), CACHE_NONE);
+        case 'update': {
+          const sign = request.headers['x-fsign'];
+          const answer = feeds.update(feed.sportId, typeof sign === 'string' ? sign : undefined);
+          reply.header('vary', 'x-fsign, accept-encoding');
+          if (answer.kind === 'not-modified') {
+            return reply.code(304).header('cache-control', CACHE_NONE).send();
+          }
+          return sendBody(request, reply, answer.body, CACHE_NONE);
+        }
+      }
+    },
+  );
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, cacheControl: string) {
+  reply.header('cache-control', cacheControl).header('etag', body.etag);
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  const { body: bytes, encoding } = body.forEncoding(pickEncoding(request.headers['accept-encoding']));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.header('content-type', 'text/plain; charset=utf-8').send(bytes);
+}

@@ -1,0 +1,58 @@
+/**
+ * Geo and feed resolver (issue 3 point 6, spec 2): where the visitor is, the x-geoip2-* and x-utime
+ * headers of feed responses, the resolver configuration and pick, and the bookmaker settings of the
+ * visitor's region. Configuration: see config.ts; the defaults and the law behind them are in
+ * docs/decisions.md ("Bookmaker and odds rules by region").
+ *
+ * WARNING: call before the feed routes are registered (the header hook attaches to routes as they are
+ * added); the server refuses to start otherwise.
+ */
+import { bookmakerSettings, type BookmakerSettings } from '@nerali/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../engine/port.ts';
+import { type GeoConfig, readGeoConfig } from './config.ts';
+import { addFeedGeoHeaders } from './feed-headers.ts';
+import { type IpLookup, loadGeoipLite } from './ip-lookup.ts';
+import { createLocator, type LocatedVisitor, type Locator } from './locate.ts';
+import { registerGeoRoutes } from './routes.ts';
+
+export { GeoConfigError } from './config.ts';
+
+export interface GeoOptions {
+  clock?: Clock;
+  /** Default: read from the environment (config.ts); throws GeoConfigError when invalid. */
+  config?: GeoConfig;
+  /** Default: geoip-lite when config.ipLookup is on. Tests pass their own. */
+  lookupIp?: IpLookup | null;
+  /** Default: Math.random (the resolver's pick; tests pass a seeded one). */
+  random?: () => number;
+}
+
+/** For other parts of the server (e.g. page rendering) that need the visitor's region. */
+export interface GeoService extends Locator {
+  settingsFor(visitor: LocatedVisitor): { group: string; settings: BookmakerSettings };
+}
+
+export async function registerGeo(app: FastifyInstance, options: GeoOptions = {}): Promise<GeoService> {
+  const clock = options.clock ?? Date.now;
+  const config = options.config ?? readGeoConfig();
+  const lookupIp =
+    options.lookupIp !== undefined ? options.lookupIp : config.ipLookup ? await loadGeoipLite() : null;
+  const locator = createLocator({ trustedSources: config.trustedSources, lookupIp });
+
+  addFeedGeoHeaders(app, { locator, nowS: () => Math.floor(clock() / 1000) });
+  registerGeoRoutes(app, {
+    resolver: config.resolver,
+    geoGroups: config.geoGroups,
+    locator,
+    random: options.random ?? Math.random,
+  });
+
+  return {
+    locate: (request) => locator.locate(request),
+    settingsFor(visitor) {
+      const { key, settings } = bookmakerSettings(config.geoGroups, visitor.country, visitor.subdivision);
+      return { group: key, settings };
+    },
+  };
+}

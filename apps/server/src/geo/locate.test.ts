@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type IpLookup, loadGeoipLite, publicIp } from './ip-lookup.ts';
+import { createLocator, GEO_SOURCES } from './locate.ts';
+import { KNOWN_IPS } from './test-support.ts';
+
+let geoip: IpLookup;
+beforeAll(async () => {
+  geoip = await loadGeoipLite();
+});
+
+describe('location by IP (geoip-lite, data shipped in the package)', () => {
+  it('[GEO1] finds Tamil Nadu for a Chennai address, with the state name', () => {
+    expect(geoip(KNOWN_IPS.chennai)).toEqual({
+      country: 'IN',
+      subdivision: 'TN',
+      city: 'Chennai',
+      subdivisionName: 'Tamil Nadu',
+      subdivisionName1: null,
+    });
+  });
+
+  it.each([
+    [KNOWN_IPS.coimbatore, 'IN', 'TN'],
+    [KNOWN_IPS.kerala, 'IN', 'KL'],
+    [KNOWN_IPS.mumbai, 'IN', 'MH'],
+    [KNOWN_IPS.colombo, 'LK', '1'],
+    [KNOWN_IPS.singapore, 'SG', null],
+    [KNOWN_IPS.kuching, 'MY', '13'],
+    [KNOWN_IPS.england, 'GB', 'ENG'],
+    [KNOWN_IPS.us, 'US', null],
+    [`::ffff:${KNOWN_IPS.chennai}`, 'IN', 'TN'],
+    ['2001:4860:4860::8888', 'US', null],
+  ])('[GEO1] %s is in %s, subdivision %s', (ip, country, subdivision) => {
+    expect(geoip(ip)).toMatchObject({ country, subdivision });
+  });
+
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '::ffff:127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.5',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.1.1',
+    'fd00::1',
+    'fe80::1',
+    '0.0.0.0',
+    '255.255.255.255',
+    '',
+    'not an ip',
+    '1.2.3',
+    '999.1.1.1',
+  ])('loopback, private and malformed addresses are unknown: %j', (ip) => {
+    expect(publicIp(ip)).toBeNull();
+    expect(geoip(ip)).toBeNull();
+  });
+
+  it('never throws, whatever the address text', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.ipV4(), fc.ipV6()), (ip) => void geoip(ip)));
+  });
+});
+
+describe('locator', () => {
+  const headers = {
+    'cf-ipcountry': 'GB',
+    'x-vercel-ip-country': 'SG',
+    'x-vercel-ip-country-region': '01',
+    'x-vercel-ip-city': 'S%C3%A3o%20Paulo',
+    'cloudfront-viewer-country': 'MY',
+    'cloudfront-viewer-country-region': '10',
+    'cloudfront-viewer-country-region-name': 'Selangor',
+    'x-geoip2-country-code': 'LK',
+    'x-geoip2-subdivision-code-0': '4',
+    'x-geoip2-subdivision-name-0': 'Northern',
+    'x-geoip2-subdivision-name-1': 'Jaffna',
+  };
+  const chennai = { ip: KNOWN_IPS.chennai, headers };
+
+  it('[GEO1] trusts no header unless told: the IP decides', () => {
+    const visitor = createLocator({ trustedSources: [], lookupIp: geoip }).locate(chennai);
+    expect(visitor).toMatchObject({ country: 'IN', subdivision: 'TN', source: 'ip' });
+  });
+
+  it('[GEO1] a trusted source wins over the IP, first listed first', () => {
+    const locate = (sources: (typeof GEO_SOURCES)[number][]) =>
+      createLocator({ trustedSources: sources, lookupIp: geoip }).locate(chennai);
+    expect(locate(['cloudflare'])).toMatchObject({ country: 'GB', subdivision: null, source: 'cloudflare' });
+    expect(locate(['vercel', 'cloudflare'])).toMatchObject({
+      country: 'SG',
+      subdivision: '01',
+      city: 'São Paulo',
+      source: 'vercel',
+    });
+    expect(locate(['cloudfront'])).toMatchObject({
+      country: 'MY',
+      subdivision: '10',
+      subdivisionName: 'Selangor',
+      source: 'cloudfront',
+    });
+    expect(locate(['geoip2'])).toEqual({
+      country: 'LK',
+      subdivision: '4',
+      city: null,
+      subdivisionName: 'Northern',
+      subdivisionName1: 'Jaffna',
+      source: 'geoip2',
+    });
+  });
+
+  it("[GEO1] a trusted header saying nothing usable ('XX', Tor's 'T1', a list) falls through to the IP", () => {
+    const locator = createLocator({ trustedSources: ['cloudflare'], lookupIp: geoip });
+    for (const value of ['XX', 'T1', '', 'India']) {
+      expect(locator.locate({ ip: KNOWN_IPS.england, headers: { 'cf-ipcountry': value } })).toMatchObject({
+        country: 'GB',
+        source: 'ip',
+      });
+    }
+  });
+
+  it('[GEO1] unknown without a trusted header or a lookup', () => {
+    expect(createLocator({ trustedSources: [], lookupIp: null }).locate(chennai)).toEqual({
+      country: null,
+      subdivision: null,
+      city: null,
+      subdivisionName: null,
+      subdivisionName1: null,
+      source: 'none',
+    });
+    expect(
+      createLocator({ trustedSources: [], lookupIp: geoip }).locate({ ip: '127.0.0.1', headers }),
+    ).toMatchObject({
+      country: null,
+      source: 'none',
+    });
+  });
+
+  it('reads UTF-8 city names that Node handed over as latin-1', () => {
+    const raw = Buffer.from('São Paulo', 'utf8').toString('latin1');
+    const visitor = createLocator({ trustedSources: ['cloudfront'], lookupIp: null }).locate({
+      ip: '',
+      headers: { 'cloudfront-viewer-country': 'BR', 'cloudfront-viewer-city': raw },
+    });
+    expect(visitor.city).toBe('São Paulo');
+  });
+
+  it('any header values give a checked location and never throw', () => {
+    const locator = createLocator({ trustedSources: [...GEO_SOURCES], lookupIp: geoip });
+    const names = [
+      'cf-ipcountry',
+      'cf-region-code',
+      'cf-ipcity',
+      'x-vercel-ip-country',
+      'x-vercel-ip-city',
+      'cloudfront-viewer-country',
+      'cloudfront-viewer-city',
+      'x-geoip2-country-code',
+      'x-geoip2-city-name',
+      'x-geoip2-subdivision-code-0',
+    ];
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...names),
+          fc.oneof(fc.string(), fc.constantFrom('IN', 'in', 'IN-TN', '%E0')),
+        ),
+        (h) => {
+          const visitor = locator.locate({ ip: KNOWN_IPS.us, headers: h });
+          expect(visitor.country).toMatch(/^[A-Z]{2}$/);
+          if (visitor.subdivision !== null) expect(visitor.subdivision).toMatch(/^[A-Z0-9]{1,3}$/);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * From the API's event fields (names: "live", "secondHalf", "home") to the model's MatchEvent, and the
+ * checks that need the sport (part counts, service, cricket). Pure: the time is passed in.
+ */
+import {
+  CricketGameType,
+  type CricketData,
+  EventStage,
+  type MatchEvent,
+  type SportInfo,
+  StageType,
+  Winner,
+} from '@nerali/domain';
+import { invalidField } from './errors.ts';
+import type { CricketBody, EventBody, EventPatchBody, EventStatusName } from './event-schemas.ts';
+
+const STAGE_TYPE: Record<EventStatusName, StageType> = {
+  scheduled: StageType.scheduled,
+  live: StageType.live,
+  finished: StageType.finished,
+};
+const SIDE = { home: 1, away: 2 } as const;
+const WINNER = { home: Winner.home, away: Winner.away, draw: Winner.draw } as const;
+const BATTING = { none: 0, home: 1, away: 2 } as const;
+
+/** The state fields as the model has them; null = remove (PATCH), undefined = not sent. */
+type ModelState = { -readonly [K in keyof MatchEvent]?: MatchEvent[K] | null };
+
+function cricketOf(body: CricketBody): CricketData {
+  const data: CricketData = {
+    gameType: CricketGameType[body.gameType],
+    batting: BATTING[body.batting],
+    home: body.home.map((i) => ({ ...i })),
+    away: body.away.map((i) => ({ ...i })),
+  };
+  if (body.runRate !== undefined) data.runRate = body.runRate;
+  if (body.requiredRunRate !== undefined) data.requiredRunRate = body.requiredRunRate;
+  if (body.target !== undefined) data.target = body.target;
+  return data;
+}
+
+/** Maps every field the body carries (PUT or PATCH) to the model; fields not sent stay undefined. */
+export function modelStateOf(body: EventBody | EventPatchBody): ModelState {
+  const out: ModelState = {};
+  const map = <T, U>(value: T | null | undefined, f: (v: T) => U): U | null | undefined =>
+    value === undefined ? undefined : value === null ? null : f(value);
+  const same = <T>(v: T) => v;
+  out.startTime = body.startTime;
+  out.stageType = map(body.status, (s) => STAGE_TYPE[s]);
+  out.stage = map(body.stage, (s) => EventStage[s]);
+  out.stageStartTime = body.stageStartTime;
+  out.gameTime = body.gameTime;
+  out.homeScore = body.homeScore;
+  out.awayScore = body.awayScore;
+  out.homeParts = map(body.homeParts, (p) => [...p]);
+  out.awayParts = map(body.awayParts, (p) => [...p]);
+  out.homeTiebreaks = map(body.homeTiebreaks, (p) => [...p]);
+  out.awayTiebreaks = map(body.awayTiebreaks, (p) => [...p]);
+  out.homeGameScore = body.homeGameScore;
+  out.awayGameScore = body.awayGameScore;
+  out.service = map(body.service, (s) => SIDE[s]);
+  out.homeRedCards = map(body.homeRedCards, same);
+  out.awayRedCards = map(body.awayRedCards, same);
+  out.winner = map(body.winner, (w) => WINNER[w]);
+  out.cricket = map(body.cricket, cricketOf);
+  return out;
+}
+
+/** Writes the sent fields over an event: a value replaces, null removes, undefined keeps. */
+export function applyState(event: MatchEvent, state: ModelState): MatchEvent {
+  const next: Record<string, unknown> = { ...event };
+  for (const [field, value] of Object.entries(state)) {
+    if (value === null) delete next[field];
+    else if (value !== undefined) next[field] = value;
+  }
+  return next as unknown as MatchEvent;
+}
+
+/**
+ * The fields we derive rather than take: `stageStartTime` when the provider did not send one (kept
+ * while the stage stays, "now" when a new live stage begins), and `scoreChangedAt` (the 60 s
+ * highlight) when a live score changes.
+ */
+export function deriveTimes(
+  event: MatchEvent,
+  before: MatchEvent | undefined,
+  sentStageStart: number | null | undefined,
+  nowS: number,
+): MatchEvent {
+  const next = { ...event };
+  if (sentStageStart === undefined) {
+    if (before && before.stage === next.stage && before.stageStartTime !== undefined) {
+      next.stageStartTime = before.stageStartTime;
+    } else if (next.stageType === StageType.live && (!before || before.stage !== next.stage)) {
+      next.stageStartTime = nowS;
+    } else if (!before || before.stage !== next.stage) {
+      delete next.stageStartTime;
+    }
+  }
+  delete next.scoreChangedAt;
+  const scoreChanged = next.homeScore !== before?.homeScore || next.awayScore !== before?.awayScore;
+  if (scoreChanged && next.stageType === StageType.live) next.scoreChangedAt = nowS;
+  else if (before?.scoreChangedAt !== undefined) next.scoreChangedAt = before.scoreChangedAt;
+  return next;
+}
+
+/** [422] What the schema cannot know: the sport's part count, whether it serves, cricket fields. */
+export function checkAgainstSport(event: MatchEvent, sport: SportInfo): void {
+  const parts = sport.scorePartCount;
+  for (const field of ['homeParts', 'awayParts', 'homeTiebreaks', 'awayTiebreaks'] as const) {
+    const list = event[field];
+    if (list && list.length > parts) {
+      throw invalidField(`/${field}`, `${sport.name.en} has ${parts} score parts, got ${list.length}`);
+    }
+  }
+  if (event.service !== undefined && !sport.serving) {
+    throw invalidField('/service', `${sport.name.en} has no service`);
+  }
+  if (event.cricket !== undefined && sport.key !== 'cricket') {
+    throw invalidField('/cricket', `cricket figures on a ${sport.name.en} event`);
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Event bodies: a whole event (PUT, create or replace) and a partial update of its state (PATCH, "push
+ * a goal"). Both share the state fields; in the PATCH every optional field may be null, which removes
+ * it (the service marker after the last point, a game-time override that no longer applies).
+ *
+ * Values are names, not the feed's numbers: `status: "live"`, `stage: "secondHalf"`, `service: "home"`.
+ */
+import { EventStage } from '@nerali/domain';
+import {
+  type Static,
+  type TNull,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+  Type,
+} from '@sinclair/typebox';
+import { Nullable, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
+
+export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
+export type EventStatusName = (typeof EVENT_STATUSES)[number];
+export const EVENT_STAGES = Object.keys(EventStage) as (keyof typeof EventStage)[];
+export type EventStageName = keyof typeof EventStage;
+export const SIDES = ['home', 'away'] as const;
+export const WINNERS = ['home', 'away', 'draw'] as const;
+export const CRICKET_GAME_TYPES = ['test', 'odi', 't20'] as const;
+export const BATTING = ['none', 'home', 'away'] as const;
+
+/** Sets, quarters, innings: the catalogue's largest part count is 11 (pesäpallo). */
+export const MAX_PARTS = 11;
+
+const Score = Type.String({
+  maxLength: 16,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+  description: 'Main score as shown ("2", "186/4").',
+  examples: ['1'],
+});
+const Parts = Type.Array(Nullable(Type.Integer({ minimum: 0, maximum: 9999 })), {
+  maxItems: MAX_PARTS,
+  description: "Score per period (sets, quarters, halves), up to the sport's part count; null = not played.",
+});
+const GameScore = Type.String({
+  maxLength: 4,
+  pattern: '^[0-9A]*$',
+  description: 'Points inside the current game (tennis "0", "15", "30", "40", "A").',
+});
+const RedCards = Type.Integer({ minimum: 0, maximum: 11 });
+const RunRate = Type.String({ pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$', maxLength: 6, examples: ['8.25'] });
+
+const Innings = Type.Object(
+  {
+    runs: Type.Integer({ minimum: 0, maximum: 9999 }),
+    wickets: Type.Integer({ minimum: 0, maximum: 10 }),
+    overs: Type.String({
+      pattern: '^[0-9]{1,3}(\\.[0-5])?$',
+      maxLength: 5,
+      description: 'Overs as cricket writes them: "18.3" is 18 overs and 3 balls.',
+      examples: ['18.3'],
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const CricketBody = Type.Object(
+  {
+    gameType: StringEnum(CRICKET_GAME_TYPES),
+    batting: StringEnum(BATTING, { description: 'Who bats now.' }),
+    runRate: Type.Optional(RunRate),
+    requiredRunRate: Type.Optional(RunRate),
+    target: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    home: Type.Array(Innings, { maxItems: 2, description: 'Innings of the home side; two in a Test.' }),
+    away: Type.Array(Innings, { maxItems: 2 }),
+  },
+  { additionalProperties: false },
+);
+export type CricketBody = Static<typeof CricketBody>;
+
+/** The state fields an event may have; every one optional in a PUT, nullable in a PATCH. */
+const STATE = {
+  stageStartTime: Type.Integer({
+    ...UnixSeconds,
+    description:
+      'When the current stage began (drives the live clock). Default: kept while the stage stays the ' +
+      'same, else the time we receive a live stage.',
+  }),
+  gameTime: Type.String({
+    pattern: '^[0-9]{1,3}([:+][0-9]{1,2})?$',
+    maxLength: 7,
+    description: 'Game-time override: "67", "45+2", or "minutes:extra" for clocks that count down.',
+  }),
+  homeScore: Score,
+  awayScore: Score,
+  homeParts: Parts,
+  awayParts: Parts,
+  homeTiebreaks: Type.Array(Nullable(Type.Integer({ minimum: 0, maximum: 999 })), { maxItems: MAX_PARTS }),
+  awayTiebreaks: Type.Array(Nullable(Type.Integer({ minimum: 0, maximum: 999 })), { maxItems: MAX_PARTS }),
+  homeGameScore: GameScore,
+  awayGameScore: GameScore,
+  service: StringEnum(SIDES, { description: 'Who serves (serving sports only).' }),
+  homeRedCards: RedCards,
+  awayRedCards: RedCards,
+  winner: StringEnum(WINNERS),
+  cricket: CricketBody,
+} satisfies TProperties;
+
+type Optionals<P extends TProperties> = { [K in keyof P]: TOptional<P[K]> };
+type NullableOptionals<P extends TProperties> = { [K in keyof P]: TOptional<TUnion<[P[K], TNull]>> };
+
+function optionals<P extends TProperties>(props: P): Optionals<P> {
+  return Object.fromEntries(
+    Object.entries(props).map(([key, schema]) => [key, Type.Optional(schema)]),
+  ) as Optionals<P>;
+}
+function nullableOptionals<P extends TProperties>(props: P): NullableOptionals<P> {
+  return Object.fromEntries(
+    Object.entries(props).map(([key, schema]: [string, TSchema]) => [
+      key,
+      Type.Optional(Nullable(schema, { description: schema.description })),
+    ]),
+  ) as NullableOptionals<P>;
+}
+
+const Status = StringEnum(EVENT_STATUSES, {
+  description: 'scheduled, live or finished.',
+  examples: ['live'],
+});
+const Stage = StringEnum(EVENT_STAGES, {
+  description:
+    'The stage within the status: scheduled, firstHalf, halfTime, secondHalf, finished, postponed ...',
+  examples: ['firstHalf'],
+});
+const StartTime = Type.Integer({ ...UnixSeconds, description: 'Scheduled start, unix seconds (UTC).' });
+
+export const EventBody = Type.Object(
+  {
+    seq: Seq,
+    sport: SportIdField,
+    competition: ProviderRef('Your id of a competition of the same sport.', 'isl-2026'),
+    home: ProviderRef('Your id of the home participant (same sport).', 'chennaiyin'),
+    away: ProviderRef('Your id of the away participant (same sport).', 'kerala'),
+    startTime: StartTime,
+    status: Status,
+    stage: Stage,
+    ...optionals(STATE),
+  },
+  { additionalProperties: false },
+);
+export type EventBody = Static<typeof EventBody>;
+
+export const EventPatchBody = Type.Object(
+  {
+    seq: Seq,
+    startTime: Type.Optional(StartTime),
+    status: Type.Optional(Status),
+    stage: Type.Optional(Stage),
+    ...nullableOptionals(STATE),
+  },
+  {
+    additionalProperties: false,
+    description: 'Only the fields sent change; null removes an optional field.',
+  },
+);
+export type EventPatchBody = Static<typeof EventPatchBody>;

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { PUSH_PROTOCOL_VERSION } from '@nerali/domain';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+describe('main.ts process', () => {
+  it('starts, answers health checks, and on SIGTERM tells push clients and exits 0', async () => {
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        WEB_BUILD_DIR: 'none',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const origin = `http://127.0.0.1:${port}`;
+    let ready: Response | undefined;
+    for (let i = 0; i < 150 && !ready?.ok; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      ready = await fetch(`${origin}/readyz`).catch(() => undefined);
+    }
+    expect(ready?.status).toBe(200);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    const body = (await ready?.json()) as { events: number };
+    expect(body.events).toBeGreaterThan(1000); // the simulator's world is loaded
+
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/x/push`);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const messages: string[] = [];
+    ws.on('message', (data) => messages.push(data.toString()));
+    ws.send(JSON.stringify({ t: 'hello', v: PUSH_PROTOCOL_VERSION, subs: ['service'] }));
+    await new Promise((r) => setTimeout(r, 200));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+
+    child.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    expect(await exited).toBe(0);
+    // The service subject said the service is stopping (sst 0) before the socket closed.
+    expect(messages.some((m) => m.includes('"s":"service"') && m.includes('sst÷0'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+/**
+ * Push fan-out: subjects, their sequence numbers and the sockets that hold them.
+ *
+ * Each message is serialised once and the same bytes are written to every subscriber. `u_` subjects
+ * take their sequence number from the sport's change log, so `q` equals the seq in the signature of
+ * the body; other subjects count their own messages. A subscriber whose socket is backed up beyond
+ * MAX_BUFFERED_BYTES is dropped: it reconnects and repairs, and nobody else waits for it.
+ */
+import type { DataMessage } from '@nerali/domain';
+
+/** A slow consumer past this many queued bytes is disconnected (1013 "try again later"). */
+export const MAX_BUFFERED_BYTES = 1 << 20;
+
+export interface PushSocket {
+  readonly bufferedAmount: number;
+  send(data: Buffer | string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export class PushHub {
+  private readonly subscribers = new Map<string, Set<PushSocket>>();
+  private readonly seqs = new Map<string, number>();
+  /** Messages sent and connections dropped for being slow, for /metrics-style logging and benches. */
+  readonly stats = { messages: 0, deliveries: 0, slowDropped: 0 };
+
+  constructor(private readonly externalSeq: (subject: string) => number | undefined = () => undefined) {}
+
+  seq(subject: string): number {
+    return this.externalSeq(subject) ?? this.seqs.get(subject) ?? 0;
+  }
+
+  subscribe(socket: PushSocket, subject: string): void {
+    let set = this.subscribers.get(subject);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(subject, set);
+    }
+    set.add(socket);
+  }
+
+  unsubscribe(socket: PushSocket, subject: string): void {
+    const set = this.subscribers.get(subject);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.subscribers.delete(subject);
+  }
+
+  hasSubscribers(subject: string): boolean {
+    return (this.subscribers.get(subject)?.size ?? 0) > 0;
+  }
+
+  subscriberCount(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Publishes a body on a subject. `seq` is given for subjects numbered elsewhere (u_: the change log);
+   * otherwise the subject's own counter advances.
+   */
+  publish(subject: string, body: string, seq?: number): void {
+    const q = seq ?? (this.seqs.get(subject) ?? 0) + 1;
+    if (seq === undefined) this.seqs.set(subject, q);
+    const set = this.subscribers.get(subject);
+    if (!set || set.size === 0) return;
+    const message: DataMessage = { t: 'm', s: subject, q, b: body };
+    const bytes = Buffer.from(JSON.stringify(message), 'utf8');
+    this.stats.messages += 1;
+    for (const socket of set) {
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.stats.slowDropped += 1;
+        socket.close(1013, 'slow consumer');
+        continue;
+      }
+      socket.send(bytes);
+      this.stats.deliveries += 1;
+    }
+  }
+
+  /** Forgets a closed socket everywhere. */
+  drop(socket: PushSocket, subjects: Iterable<string>): void {
+    for (const subject of subjects) this.unsubscribe(socket, subject);
+  }
+
+  closeAll(code: number, reason: string): void {
+    const all = new Set<PushSocket>();
+    for (const set of this.subscribers.values()) for (const socket of set) all.add(socket);
+    for (const socket of all) socket.close(code, reason);
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The /x/push WebSocket (rules PSH1-PSH6): hello with a protocol version, then subscribe and receive
+ * numbered messages. A client that is too old (or too new) gets a clear error and close code 4001.
+ */
+import {
+  ClientMessage,
+  type ErrorMessage,
+  PUSH_MAX_SUBJECTS,
+  PUSH_MIN_CLIENT_VERSION,
+  PUSH_PATH,
+  PUSH_PROTOCOL_VERSION,
+  PushCloseCode,
+  PushErrorCode,
+  SUBJECT_RE,
+  type WelcomeMessage,
+} from '@nerali/domain';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { PushHub, PushSocket } from './hub.ts';
+
+const checkClientMessage = TypeCompiler.Compile(ClientMessage);
+/** A client must say hello within this time or it is closed. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Server pings; a socket that missed a whole interval is terminated. */
+const HEARTBEAT_MS = 30_000;
+const MAX_MESSAGE_BYTES = 4096;
+
+export function registerPushRoutes(app: FastifyInstance, hub: PushHub): void {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get(PUSH_PATH, { websocket: true }, (ws) => {
+    sockets.add(ws);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    const subjects = new Set<string>();
+    const socket: PushSocket = {
+      get bufferedAmount() {
+        return ws.bufferedAmount;
+      },
+      send: (data) => ws.send(data, { binary: false }),
+      close: (code, reason) => ws.close(code, reason),
+    };
+    let greeted = false;
+    const helloTimer = setTimeout(() => fail(PushErrorCode.helloFirst, 'say hello first'), HELLO_TIMEOUT_MS);
+
+    function reply(message: WelcomeMessage | ErrorMessage | { t: 'pong' }): void {
+      ws.send(JSON.stringify(message));
+    }
+    function fail(
+      code: string,
+      message: string,
+      extra: Partial<ErrorMessage> = {},
+      close: number = PushCloseCode.badMessage,
+    ) {
+      reply({ t: 'error', code, message, ...extra });
+      ws.close(close, code);
+    }
+    function add(list: readonly string[]): boolean {
+      for (const subject of list) {
+        if (!SUBJECT_RE.test(subject)) {
+          fail(PushErrorCode.badSubject, `unknown subject ${subject.slice(0, 40)}`);
+          return false;
+        }
+      }
+      if (new Set([...subjects, ...list]).size > PUSH_MAX_SUBJECTS) {
+        fail(PushErrorCode.tooManySubjects, `at most ${PUSH_MAX_SUBJECTS} subjects`);
+        return false;
+      }
+      for (const subject of list) {
+        subjects.add(subject);
+        hub.subscribe(socket, subject);
+      }
+      return true;
+    }
+
+    ws.on('message', (raw, isBinary) => {
+      const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as Buffer).byteLength;
+      if (isBinary || size > MAX_MESSAGE_BYTES)
+        return fail(PushErrorCode.badMessage, 'text frames of at most 4 KiB');
+      let message: unknown;
+      try {
+        message = JSON.parse(raw.toString());
+      } catch {
+        return fail(PushErrorCode.badMessage, 'not JSON');
+      }
+      if (!checkClientMessage.Check(message)) return fail(PushErrorCode.badMessage, 'unknown message shape');
+      const msg = message as ClientMessage;
+      if (!greeted && msg.t !== 'hello') return fail(PushErrorCode.helloFirst, 'say hello first');
+      switch (msg.t) {
+        case 'hello': {
+          clearTimeout(helloTimer);
+          if (msg.v < PUSH_MIN_CLIENT_VERSION) {
+            return fail(
+              PushErrorCode.clientTooOld,
+              `client protocol ${msg.v} is too old; this server speaks ${PUSH_MIN_CLIENT_VERSION} to ${PUSH_PROTOCOL_VERSION}: reload the page`,
+              { min: PUSH_MIN_CLIENT_VERSION, max: PUSH_PROTOCOL_VERSION },
+              PushCloseCode.protocolVersion,
+            );
+          }
+          if (msg.v > PUSH_PROTOCOL_VERSION) {
+            return fail(
+              PushErrorCode.serverTooOld,
+              `client protocol ${msg.v} is newer than this server's ${PUSH_PROTOCOL_VERSION}`,
+              { min: PUSH_MIN_CLIENT_VERSION, max: PUSH_PROTOCOL_VERSION },
+              PushCloseCode.protocolVersion,
+            );
+          }
+          if (greeted) return fail(PushErrorCode.badMessage, 'hello twice');
+          greeted = true;
+          if (!add(msg.subs)) return;
+          const seqs: Record<string, number> = {};
+          for (const subject of msg.subs) seqs[subject] = hub.seq(subject);
+          return reply({ t: 'welcome', v: PUSH_PROTOCOL_VERSION, seqs });
+        }
+        case 'sub': {
+          if (!add(msg.subs)) return;
+          const seqs: Record<string, number> = {};
+          for (const subject of msg.subs) seqs[subject] = hub.seq(subject);
+          return reply({ t: 'welcome', v: PUSH_PROTOCOL_VERSION, seqs });
+        }
+        case 'unsub':
+          for (const subject of msg.subs) {
+            subjects.delete(subject);
+            hub.unsubscribe(socket, subject);
+          }
+          return;
+        case 'ping':
+          return reply({ t: 'pong' });
+      }
+    });
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      sockets.delete(ws);
+      hub.drop(socket, subjects);
+    });
+    ws.on('error', () => ws.terminate());
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * The built-in simulator: a deterministic, seeded world (countries, leagues, teams, players) whose
+ * matches play live by each sport's rules. See simulator.ts for the provider, fixtures.ts for the
+ * schedule and sports/* for the rules.
+ */
+export {
+  AHEAD_S,
+  createSimulator,
+  eventAt,
+  KEEP_PAST_S,
+  type Simulator,
+  type SimulatorOptions,
+  TICK_MS,
+} from './simulator.ts';
+export { dayOf, fixturesForDay, PLANS } from './fixtures.ts';
+export { toMatchEvent } from './event.ts';
+export { RULES, SIMULATED_SPORTS, SimSport } from './sports/index.ts';
+export { applyPoint, gameScore, newTennisState, servingNow, tennisStateAt } from './sports/tennis.ts';
+export { soccerStateAt } from './sports/soccer.ts';
+export { basketballStateAt } from './sports/basketball.ts';
+export { ballsOf, cricketStateAt, oversText } from './sports/cricket.ts';
+export { kabaddiStateAt } from './sports/kabaddi.ts';
+export { buildWorld, type SimLeague, type World } from './world/world.ts';
+export type { Fixture, MatchFormat, MatchView, SportRules } from './types.ts';

@@ -1,0 +1,110 @@
+/**
+ * Countries of the simulated world, India first (the Tamil edition's home), then the countries whose
+ * competitions an Indian fan follows most, then the rest; international competitions sit under the
+ * pseudo-countries World, Europe and Asia at the end.
+ *
+ * Codes are ISO 3166-1 alpha-2 in lower case ('gb-eng' and 'gb-sct' for the home nations, as
+ * football and cricket treat them); pseudo-countries use 'world', 'eu' and 'asia'.
+ */
+import type { Country } from '@nerali/domain';
+
+/** [code, English, Tamil]; the id is the position + 1, so append only. */
+const COUNTRIES: readonly [string, string, string][] = [
+  ['in', 'India', 'இந்தியா'],
+  ['gb-eng', 'England', 'இங்கிலாந்து'],
+  ['es', 'Spain', 'ஸ்பெயின்'],
+  ['it', 'Italy', 'இத்தாலி'],
+  ['de', 'Germany', 'ஜெர்மனி'],
+  ['fr', 'France', 'பிரான்ஸ்'],
+  ['au', 'Australia', 'ஆஸ்திரேலியா'],
+  ['us', 'USA', 'அமெரிக்கா'],
+  ['pk', 'Pakistan', 'பாகிஸ்தான்'],
+  ['lk', 'Sri Lanka', 'இலங்கை'],
+  ['bd', 'Bangladesh', 'வங்கதேசம்'],
+  ['ir', 'Iran', 'ஈரான்'],
+  ['nz', 'New Zealand', 'நியூசிலாந்து'],
+  ['za', 'South Africa', 'தென்னாப்பிரிக்கா'],
+  ['ae', 'United Arab Emirates', 'ஐக்கிய அரபு அமீரகம்'],
+  ['af', 'Afghanistan', 'ஆப்கானிஸ்தான்'],
+  ['np', 'Nepal', 'நேபாளம்'],
+  ['jp', 'Japan', 'ஜப்பான்'],
+  ['kr', 'South Korea', 'தென் கொரியா'],
+  ['cn', 'China', 'சீனா'],
+  ['ph', 'Philippines', 'பிலிப்பைன்ஸ்'],
+  ['th', 'Thailand', 'தாய்லாந்து'],
+  ['sa', 'Saudi Arabia', 'சவுதி அரேபியா'],
+  ['pt', 'Portugal', 'போர்ச்சுகல்'],
+  ['nl', 'Netherlands', 'நெதர்லாந்து'],
+  ['gb-sct', 'Scotland', 'ஸ்காட்லாந்து'],
+  ['tr', 'Turkey', 'துருக்கி'],
+  ['gr', 'Greece', 'கிரீஸ்'],
+  ['rs', 'Serbia', 'செர்பியா'],
+  ['lt', 'Lithuania', 'லிதுவேனியா'],
+  ['br', 'Brazil', 'பிரேசில்'],
+  ['ar', 'Argentina', 'அர்ஜென்டினா'],
+  ['ca', 'Canada', 'கனடா'],
+  ['ke', 'Kenya', 'கென்யா'],
+  ['zw', 'Zimbabwe', 'ஜிம்பாப்வே'],
+  ['ie', 'Ireland', 'அயர்லாந்து'],
+  ['world', 'World', 'உலகம்'],
+  ['eu', 'Europe', 'ஐரோப்பா'],
+  ['asia', 'Asia', 'ஆசியா'],
+  // Appended for the no-duel sports (winter sports, cycling, horse racing); after the pseudo-countries
+  // only because ids are positions.
+  ['no', 'Norway', 'நார்வே'],
+  ['at', 'Austria', 'ஆஸ்திரியா'],
+  ['ch', 'Switzerland', 'சுவிட்சர்லாந்து'],
+  ['se', 'Sweden', 'சுவீடன்'],
+  ['fi', 'Finland', 'பின்லாந்து'],
+  ['si', 'Slovenia', 'ஸ்லோவேனியா'],
+  ['pl', 'Poland', 'போலந்து'],
+  ['be', 'Belgium', 'பெல்ஜியம்'],
+  ['dk', 'Denmark', 'டென்மார்க்'],
+  ['hk', 'Hong Kong', 'ஹாங்காங்'],
+  // Appended for the timed team sports (ice hockey, handball, rugby, bandy, water polo, netball ...).
+  ['ru', 'Russia', 'ரஷ்யா'],
+  ['cz', 'Czechia', 'செக் குடியரசு'],
+  ['hu', 'Hungary', 'ஹங்கேரி'],
+  ['hr', 'Croatia', 'குரோஷியா'],
+  ['by', 'Belarus', 'பெலாரஸ்'],
+  ['kz', 'Kazakhstan', 'கஜகஸ்தான்'],
+  ['gb-wls', 'Wales', 'வேல்ஸ்'],
+  ['fj', 'Fiji', 'பிஜி'],
+  ['my', 'Malaysia', 'மலேசியா'],
+  ['sg', 'Singapore', 'சிங்கப்பூர்'],
+  ['jm', 'Jamaica', 'ஜமைக்கா'],
+  ['mw', 'Malawi', 'மலாவி'],
+  ['ug', 'Uganda', 'உகாண்டா'],
+  ['ua', 'Ukraine', 'உக்ரைன்'],
+  ['sk', 'Slovakia', 'ஸ்லோவாக்கியா'],
+  ['lv', 'Latvia', 'லாட்வியா'],
+  ['om', 'Oman', 'ஓமன்'],
+  ['sn', 'Senegal', 'செனகல்'],
+  ['mx', 'Mexico', 'மெக்சிகோ'],
+  // Appended for badminton and baseball (Indonesia; the Caribbean nations of the World Baseball Classic).
+  ['id', 'Indonesia', 'இந்தோனேசியா'],
+  ['cu', 'Cuba', 'கியூபா'],
+  ['do', 'Dominican Republic', 'டொமினிகன் குடியரசு'],
+  ['ve', 'Venezuela', 'வெனிசுலா'],
+];
+
+export const COUNTRY_LIST: readonly Country[] = COUNTRIES.map(([code, en, ta], i) => ({
+  id: i + 1,
+  code,
+  name: { ta, en },
+  order: i + 1,
+}));
+
+const BY_CODE = new Map(COUNTRY_LIST.map((c) => [c.code, c]));
+const BY_NAME = new Map(COUNTRY_LIST.map((c) => [c.name.en, c]));
+
+export function countryByCode(code: string): Country {
+  const country = BY_CODE.get(code);
+  if (!country) throw new RangeError(`simulator world: unknown country code ${code}`);
+  return country;
+}
+
+/** The country a national team plays for ('India' -> India), if its name is a country's. */
+export function countryOfNation(name: string): Country | undefined {
+  return BY_NAME.get(name);
+}

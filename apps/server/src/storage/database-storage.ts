@@ -1,0 +1,311 @@
+/**
+ * The engine's Storage over the database: load() at start, then a write-behind queue
+ * (write-behind.ts) that upserts the latest state of whatever changed, one transaction at a time.
+ * Feeds and push never wait for it; the ingest API awaits flush() before it answers.
+ */
+import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { pino } from 'pino';
+import type { Storage, StoredState } from '../engine/storage.ts';
+import type { Database } from './database.ts';
+import type { StorageLogger } from './logger.ts';
+import type { DatabaseSchema } from './schema.ts';
+import { UnwritableError, WriteBehindQueue, type WriteBehindStats } from './write-behind.ts';
+
+type Change =
+  | { kind: 'event'; event: MatchEvent }
+  | { kind: 'removed'; id: string }
+  | { kind: 'country'; value: Country }
+  | { kind: 'league'; value: League }
+  | { kind: 'participant'; value: Participant };
+
+export interface DatabaseStorageOptions {
+  logger?: StorageLogger;
+  /** See WriteBehindOptions. */
+  maxBatch?: number;
+  maxAttempts?: number;
+  retryDelayMs?: (attempt: number) => number;
+}
+
+type Tx = Transaction<DatabaseSchema>;
+type ReferenceKind = 'country' | 'league' | 'participant';
+
+export class DatabaseStorage implements Storage {
+  private readonly queue: WriteBehindQueue<Change>;
+  private readonly db: Kysely<DatabaseSchema>;
+  private readonly logger: StorageLogger;
+  /**
+   * Events load() returned: the engine hands them straight back through saveEvents while it loads
+   * them, and writing them again would cost a full write of the database at every start. (Reference
+   * objects are recognised through `reference` below.)
+   */
+  private loaded = new WeakSet<MatchEvent>();
+  /** The last reference objects queued, per kind and id: saveReference() gets the whole set each time. */
+  private readonly reference: Record<ReferenceKind, Map<string, object>> = {
+    country: new Map(),
+    league: new Map(),
+    participant: new Map(),
+  };
+
+  constructor(
+    private readonly database: Database,
+    options: DatabaseStorageOptions = {},
+  ) {
+    this.db = database.db;
+    this.logger = options.logger ?? pino({ name: 'storage' });
+    this.queue = new WriteBehindQueue<Change>({
+      write: (batch) => this.write(batch),
+      logger: this.logger,
+      maxBatch: options.maxBatch,
+      maxAttempts: options.maxAttempts,
+      retryDelayMs: options.retryDelayMs,
+    });
+  }
+
+  async load(): Promise<StoredState | null> {
+    const startedMs = performance.now();
+    const countries = await this.db.selectFrom('countries').select('data').orderBy('id').execute();
+    const leagues = await this.db.selectFrom('leagues').select('data').orderBy('id').execute();
+    const participants = await this.db.selectFrom('participants').select('data').orderBy('id').execute();
+    const events = await this.db
+      .selectFrom('events')
+      .select('data')
+      .where('removed_at', 'is', null)
+      .orderBy('sport_id')
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
+    const state: StoredState = {
+      countries: countries.map((r) => r.data),
+      leagues: leagues.map((r) => r.data),
+      participants: participants.map((r) => r.data),
+      events: events.map((r) => r.data),
+    };
+    this.logger.info(
+      {
+        events: events.length,
+        participants: participants.length,
+        ms: Math.round(performance.now() - startedMs),
+      },
+      'storage: loaded',
+    );
+    const total = state.countries.length + state.leagues.length + state.participants.length + events.length;
+    if (total === 0) return null;
+    this.loaded = new WeakSet(state.events);
+    for (const c of state.countries) this.reference.country.set(String(c.id), c);
+    for (const l of state.leagues) this.reference.league.set(l.id, l);
+    for (const p of state.participants) this.reference.participant.set(p.id, p);
+    return state;
+  }
+
+  saveEvents(events: readonly MatchEvent[]): void {
+    for (const event of events) {
+      // Once: the same object put again later (after a removal, say) must be written.
+      if (this.loaded.delete(event)) continue;
+      this.queue.put(`e:${event.id}`, { kind: 'event', event });
+    }
+  }
+
+  removeEvents(ids: readonly string[]): void {
+    // Same key as the event: a removal replaces a pending write of it, and a later put replaces it.
+    for (const id of ids) this.queue.put(`e:${id}`, { kind: 'removed', id });
+  }
+
+  saveReference(state: Omit<StoredState, 'events'>): void {
+    for (const value of state.countries) this.saveOne('country', String(value.id), value);
+    for (const value of state.leagues) this.saveOne('league', value.id, value);
+    for (const value of state.participants) this.saveOne('participant', value.id, value);
+  }
+
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  /** Flushes, then closes the database (the stores sharing it stop working too). */
+  async close(): Promise<void> {
+    try {
+      await this.queue.close();
+    } finally {
+      await this.database.close();
+    }
+  }
+
+  stats(): WriteBehindStats {
+    return this.queue.stats();
+  }
+
+  private saveOne(kind: ReferenceKind, id: string, value: Country | League | Participant): void {
+    const known = this.reference[kind];
+    const before = known.get(id);
+    // The engine keeps the objects it was given: the same object is unchanged, the cheap common case.
+    // WARNING: so a source must hand over a new object for a change, never mutate one it gave before
+    // (the engine's own change detection assumes the same: port.ts, "whole, current objects").
+    if (before === value) return;
+    known.set(id, value);
+    if (before !== undefined && jsonEqual(before, value)) return;
+    // The cast pairs kind and value, which the three callers above do by construction.
+    this.queue.put(`${kind[0]}:${id}`, { kind, value } as Change);
+  }
+
+  /** One transaction for the batch; on a data error, row by row so that one bad row cannot block the rest. */
+  private async write(batch: ReadonlyMap<string, Change>): Promise<void> {
+    const changes = [...batch.values()];
+    try {
+      await this.db.transaction().execute((tx) => writeChanges(tx, changes));
+    } catch (err) {
+      if (!isDataError(err)) throw err;
+      const dropped: string[] = [];
+      for (const [key, change] of batch) {
+        try {
+          await this.db.transaction().execute((tx) => writeChanges(tx, [change]));
+        } catch (rowErr) {
+          if (!isDataError(rowErr)) throw rowErr;
+          this.logger.error({ err: rowErr, key }, 'storage: change rejected by the database, dropped');
+          dropped.push(key);
+        }
+      }
+      if (dropped.length > 0) {
+        throw new UnwritableError(`${dropped.length} change(s) rejected: ${dropped.slice(0, 5).join(', ')}`, {
+          cause: err,
+        });
+      }
+    }
+  }
+}
+
+/** Rows per statement: far below PostgreSQL's 65535 bind parameters (8 per event row). */
+const ROWS_PER_STATEMENT = 1000;
+
+async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
+  const countries: Country[] = [];
+  const leagues: League[] = [];
+  const participants: Participant[] = [];
+  const events: MatchEvent[] = [];
+  const removed: string[] = [];
+  for (const c of changes) {
+    if (c.kind === 'event') events.push(c.event);
+    else if (c.kind === 'removed') removed.push(c.id);
+    else if (c.kind === 'country') countries.push(c.value);
+    else if (c.kind === 'league') leagues.push(c.value);
+    else participants.push(c.value);
+  }
+  for (const rows of chunks(countries)) {
+    await tx
+      .insertInto('countries')
+      .values(rows.map((c) => ({ id: c.id, data: toJson(c) })))
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: sql<Date>`now()` })),
+      )
+      .execute();
+  }
+  for (const rows of chunks(leagues)) {
+    await tx
+      .insertInto('leagues')
+      .values(rows.map((l) => ({ id: l.id, sport_id: l.sportId, country_id: l.countryId, data: toJson(l) })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          sport_id: eb.ref('excluded.sport_id'),
+          country_id: eb.ref('excluded.country_id'),
+          data: eb.ref('excluded.data'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
+  }
+  for (const rows of chunks(participants)) {
+    await tx
+      .insertInto('participants')
+      .values(rows.map((p) => ({ id: p.id, sport_id: p.sportId, country_id: p.countryId, data: toJson(p) })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          sport_id: eb.ref('excluded.sport_id'),
+          country_id: eb.ref('excluded.country_id'),
+          data: eb.ref('excluded.data'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
+  }
+  for (const rows of chunks(events)) {
+    await tx
+      .insertInto('events')
+      .values(rows.map(eventRow))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          sport_id: eb.ref('excluded.sport_id'),
+          league_id: eb.ref('excluded.league_id'),
+          start_time: eb.ref('excluded.start_time'),
+          stage_type: eb.ref('excluded.stage_type'),
+          home_id: eb.ref('excluded.home_id'),
+          away_id: eb.ref('excluded.away_id'),
+          data: eb.ref('excluded.data'),
+          updated_at: sql<Date>`now()`,
+          removed_at: null,
+        })),
+      )
+      .execute();
+  }
+  for (const ids of chunks(removed)) {
+    await tx
+      .updateTable('events')
+      .set({ removed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', 'in', ids)
+      .execute();
+  }
+}
+
+function eventRow(e: MatchEvent) {
+  return {
+    id: e.id,
+    sport_id: e.sportId,
+    league_id: e.leagueId,
+    start_time: Math.floor(e.startTime),
+    stage_type: e.stageType,
+    home_id: e.homeId,
+    away_id: e.awayId,
+    data: toJson(e),
+  };
+}
+
+/**
+ * JSON text for a jsonb column. PostgreSQL's jsonb refuses the NUL character (\u0000) that JSON and
+ * JavaScript allow: it is removed (only when present, so the common case costs one scan).
+ */
+export function toJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (!json.includes('\\u0000')) return json;
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? v.replaceAll('\u0000', '') : v,
+  );
+}
+
+function* chunks<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) yield items.slice(i, i + ROWS_PER_STATEMENT);
+}
+
+/**
+ * SQLSTATE classes 22 (data exception: bad number, bad text) and 23 (integrity constraint): the row
+ * itself is wrong, retrying cannot help. Anything else (connection, disk, shutdown) is retried.
+ */
+function isDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
+
+/** Deep equality of JSON-like values, blind to key order (jsonb reorders keys) and to undefined members. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => jsonEqual(v, b[i]));
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const ak = keys(ao);
+  if (ak.length !== keys(bo).length) return false;
+  return ak.every((k) => jsonEqual(ao[k], bo[k]));
+}

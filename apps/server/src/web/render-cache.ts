@@ -1,0 +1,109 @@
+/**
+ * A one-second cache of rendered pages. A sport page is the same for every visitor with the same URL,
+ * time zone and theme, and its data changes at most every second or so; rendering it costs ~10 ms of
+ * one core, serving a cached copy costs microseconds. A page at most RENDER_CACHE_MS old is fine: the
+ * live client brings it up to date from the feed signature it carries.
+ *
+ * Requests with any other cookie or an Authorization header are never cached (they may be personal).
+ * Concurrent misses for one key share a single render.
+ */
+import type { FastifyRequest } from 'fastify';
+import { EncodedBody } from '../feeds/encoded.ts';
+
+export const RENDER_CACHE_MS = 1000;
+const MAX_ENTRIES = 512;
+/** Cookies that only select a variant of a public page. */
+const VARIANT_COOKIES = new Set(['tz', 'theme']);
+const SHAREABLE_STATUS = new Set([200, 301, 302, 308, 404]);
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: EncodedBody;
+}
+
+interface Entry {
+  expiresMs: number;
+  page: CachedPage | null;
+}
+
+export class RenderCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedPage | null>>();
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  /** The cache key of a request, or null when the request must be rendered for itself. */
+  key(request: FastifyRequest, origin: string): string | null {
+    if (request.method !== 'GET' || request.headers.authorization) return null;
+    const variant: Record<string, string> = {};
+    const cookie = request.headers.cookie;
+    if (cookie) {
+      for (const part of cookie.split(';')) {
+        const eq = part.indexOf('=');
+        const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+        if (!name) continue;
+        if (!VARIANT_COOKIES.has(name)) return null;
+        variant[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
+      }
+    }
+    return `${origin}${request.url}\u0000${variant.tz ?? ''}\u0000${variant.theme ?? ''}`;
+  }
+
+  /**
+   * The cached page for `key`, rendering it with `render` on a miss. `render` returns null for a
+   * response that must not be shared (not 200 HTML, or it sets cookies); that result is not cached.
+   */
+  async get(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+  ): Promise<{ page: CachedPage | null; hit: boolean }> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresMs > now && entry.page) {
+      this.stats.hits += 1;
+      return { page: entry.page, hit: true };
+    }
+    let pending = this.pending.get(key);
+    if (!pending) {
+      this.stats.misses += 1;
+      pending = render().finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+      const page = await pending;
+      if (page) this.store(key, page, now);
+      return { page, hit: false };
+    }
+    return { page: await pending, hit: true };
+  }
+
+  private store(key: string, page: CachedPage, now: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { expiresMs: now + RENDER_CACHE_MS, page });
+    if (this.entries.size > MAX_ENTRIES) {
+      // Drop expired entries first; if none, the oldest one.
+      for (const [k, e] of this.entries) if (e.expiresMs <= now) this.entries.delete(k);
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    }
+  }
+}
+
+/** Buffers a rendered response if it may be shared; null otherwise (it is then sent as it is). */
+export async function toCachedPage(response: Response): Promise<{ page: CachedPage | null; text: string }> {
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  // Pages, redirects to the canonical URL and not-found pages are the same for everyone.
+  const shareable =
+    SHAREABLE_STATUS.has(response.status) &&
+    (type === '' || type.startsWith('text/html')) &&
+    response.headers.getSetCookie().length === 0;
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name === 'content-length' || name === 'content-encoding' || name === 'set-cookie') continue;
+    headers.push([name, value]);
+  }
+  return {
+    page: shareable ? { status: response.status, headers, body: new EncodedBody(text, '') } : null,
+    text,
+  };
+}

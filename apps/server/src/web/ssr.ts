@@ -1,0 +1,130 @@
+/**
+ * Hosts the React Router app (apps/web, built by `react-router build`) inside Fastify: pages are
+ * rendered on the server with their data, then hydrate. The server does not import the web's code;
+ * it loads the build output and hands loaders a context whose feeds come straight from memory
+ * (no HTTP hop, no database).
+ */
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pickEncoding } from '../feeds/encoded.ts';
+import { RenderCache, toCachedPage } from './render-cache.ts';
+
+/** What loaders receive as `context.nerali` (the web declares the same shape in app/load-context.ts). */
+export interface NeraliLoadContext {
+  getFeed(name: string): Promise<{ status: number; body: string }>;
+  nowS(): number;
+}
+
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  options: { buildDir: string; context: NeraliLoadContext; publicOrigin: string | null },
+): Promise<boolean> {
+  const serverEntry = join(options.buildDir, 'server', 'index.js');
+  const clientDir = join(options.buildDir, 'client');
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ serverEntry }, 'web build not found: run `npm run build`; pages are not served');
+    return false;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  // Every file of the client build gets its own route (wildcard: false: the build does not change
+  // while we run). Hashed assets are cached for a year; anything else for a day.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    // `.br` and `.gz` siblings are written at build time (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
+    },
+  });
+
+  const cache = new RenderCache();
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fetchRequest = toFetchRequest(request, options.publicOrigin);
+    const key = cache.key(request, new URL(fetchRequest.url).origin);
+    if (key === null)
+      return sendFetchResponse(reply, await handle(fetchRequest, { nerali: options.context }));
+
+    let uncached: Response | null = null;
+    let uncachedText = '';
+    const { page, hit } = await cache.get(key, async () => {
+      const response = await handle(fetchRequest, { nerali: options.context });
+      const { page: shared, text } = await toCachedPage(response);
+      if (!shared) {
+        uncached = response;
+        uncachedText = text;
+      }
+      return shared;
+    });
+    if (!page) {
+      // Not shareable (it sets a cookie, or an unusual status): sent as rendered, to this client only.
+      const response = uncached as Response | null;
+      if (response) return sendFetchResponse(reply, new Response(uncachedText, response));
+      // We joined someone else's render that turned out personal: render our own.
+      return sendFetchResponse(reply, await handle(fetchRequest, { nerali: options.context }));
+    }
+    reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss');
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('vary', 'accept-encoding, cookie');
+    const { body, encoding } = page.body.forEncoding(pickEncoding(request.headers['accept-encoding']));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+  app.get('/*', render);
+  app.get('/', render);
+  return true;
+}
+
+/** A Host header we may repeat in links: host name or IPv4/IPv6 literal, optional port. */
+const SAFE_HOST_RE =
+  /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
+
+function toFetchRequest(request: FastifyRequest, publicOrigin: string | null): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // WARNING: pages print their own URL (canonical, hreflang). An unchecked Host header would let a
+  // client make a shared cache store links to any site.
+  const host =
+    request.headers.host && SAFE_HOST_RE.test(request.headers.host) ? request.headers.host : 'localhost';
+  const origin = publicOrigin ?? `${request.protocol}://${host}`;
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(`${origin}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
