@@ -1,0 +1,45 @@
+import type { Lang } from '@nerali/domain';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../time/format.ts';
+import { boardSearch, TABS, type Tab } from './tabs.ts';
+
+/** அனைத்தும் / நேரலை (n) / முடிந்தவை / வரவிருப்பவை: links, so they work before hydration too. */
+export function BoardTabs({
+  day,
+  tab,
+  liveCount,
+  lang,
+}: {
+  day: number;
+  tab: Tab;
+  liveCount: number;
+  lang: Lang;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabs" aria-label={t('tabs.label')}>
+      <ul className="tabs-l">
+        {TABS.map((id) => (
+          <li key={id}>
+            <Link
+              className="tab"
+              to={{ search: boardSearch(day, id) }}
+              aria-current={id === tab ? 'page' : undefined}
+              preventScrollReset
+              replace
+            >
+              {t(`tabs.${id}`)}
+              {id === 'live' && liveCount > 0 && (
+                <span className="tab-n">
+                  <span aria-hidden="true">{formatNumber(liveCount, lang)}</span>
+                  <span className="sr"> ({t('tabs.liveCount', { n: formatNumber(liveCount, lang) })})</span>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

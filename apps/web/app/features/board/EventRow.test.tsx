@@ -1,0 +1,257 @@
+import { type MatchEvent, sportById, type SportInfo } from '@nerali/domain';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { getI18n } from '../../i18n/index.ts';
+import { EventRow, partColumns, type RowContext } from './EventRow.tsx';
+import { liveClock } from './status.ts';
+import { NOW_S, sampleEvents } from './test-fixtures.ts';
+
+function ctx(sportId: number, lang: 'ta' | 'en' = 'ta'): RowContext {
+  return { t: getI18n(lang).t, lang, tzMinutes: 330, sport: sportById(sportId) as SportInfo };
+}
+
+function find(sportId: number, id: string): MatchEvent {
+  const e = sampleEvents(sportId).find((x) => x.id === `g_${sportId}_${id}`);
+  if (!e) throw new Error(`no fixture ${id}`);
+  return e;
+}
+
+function row(sportId: number, id: string, lang: 'ta' | 'en' = 'ta', highlighted = false): string {
+  const e = find(sportId, id);
+  return renderToString(
+    <ul>
+      <EventRow
+        event={e}
+        ctx={ctx(sportId, lang)}
+        highlighted={highlighted}
+        clock={liveClock(e, NOW_S)}
+        partCount={partColumns(e, ctx(sportId).sport)}
+      />
+    </ul>,
+  );
+}
+
+/** The home and away lines of a row, in order. */
+function sides(html: string): string[] {
+  return html.split(/(?=<div class="ev-side[ "])/).slice(1);
+}
+
+/** Visible text: tags dropped, entities decoded enough for these checks. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('EventRow: football', () => {
+  it('a live match shows its minute with a blinking apostrophe, marked live in words too', () => {
+    const html = row(1, 'CHEMUM001');
+    // Second half started 22 min 10 s ago: the 68th minute is being played.
+    expect(text(html)).toContain("68 '");
+    expect(html).toContain('class="blink"');
+    expect(html).toContain('ev-live');
+    expect(text(html)).toContain('நேரலை:');
+    expect(html).toContain('Chennaiyin FC');
+    expect(html).toMatch(/class="ev-sc">2</);
+  });
+
+  it('a red card is an icon with a Tamil label', () => {
+    expect(row(1, 'CHEMUM001')).toContain('role="img" aria-label="சிவப்பு அட்டை"');
+  });
+
+  it('a minute counted by the feed beyond the half shows 45+2', () => {
+    expect(text(row(1, 'INDQAT001'))).toContain("45+2 '");
+  });
+
+  it('half time shows இடைவேளை and no clock', () => {
+    const html = row(1, 'KERBEN001');
+    expect(text(html)).toContain('இடைவேளை');
+    expect(html).not.toContain('blink');
+  });
+
+  it('a finished match shows முடிந்தது and the winner in bold', () => {
+    const html = row(1, 'ARSCHE001');
+    expect(text(html)).toContain('முடிந்தது');
+    expect(sides(html)[0]).toMatch(/^<div class="ev-side ev-win">/);
+    expect(html).not.toContain('ev-live');
+  });
+
+  it('a scheduled match shows its kick-off in the visitor zone as <time>', () => {
+    // 16:00 UTC is 21:30 in India.
+    expect(row(1, 'GOAHYD001')).toMatch(
+      /<time class="ev-time" dateTime="2026-11-22T21:30\+05:30">21:30<\/time>/,
+    );
+  });
+
+  it('postponed and after-penalties matches say so in Tamil', () => {
+    expect(text(row(1, 'LIVMCI001'))).toContain('ஒத்திவைக்கப்பட்டது');
+    expect(text(row(1, 'TOTNEW001'))).toContain('பெனால்டி முடிவு');
+  });
+
+  it('a changed score is highlighted', () => {
+    expect(row(1, 'CHEMUM001', 'ta', true)).toContain('ev-hl');
+  });
+});
+
+describe('EventRow: tennis', () => {
+  it('shows the set, set games with tie-break superscripts, game points and the service dot', () => {
+    const html = row(2, 'NAGSIN001');
+    expect(text(html)).toContain('3-வது செட்');
+    expect(html).toContain('<span class="ev-pt">6<sup>5</sup></span>');
+    expect(html).toContain('<span class="ev-pt">7<sup>7</sup></span>');
+    expect(html).toMatch(/class="ev-gp"[^>]*>40</);
+    // Away serves: the dot is on the second line only.
+    const [home, away] = sides(html);
+    expect(home).not.toContain('class="srv"');
+    expect(away).toContain('<span class="srv" role="img" aria-label="சர்வீஸ் செய்பவர்"></span>');
+  });
+
+  it('a finished match shows only the played sets', () => {
+    const html = row(2, 'BOPALC001');
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(4);
+    expect(text(html)).toContain('முடிந்தது');
+  });
+});
+
+describe('EventRow: basketball', () => {
+  it('shows the quarter and the time left from the domain clock', () => {
+    const html = row(3, 'LALBOS001');
+    // 10-minute quarter, 80 s elapsed (79 counted): 08:41 left.
+    expect(text(html)).toContain('2-வது கால்பகுதி');
+    expect(text(html)).toContain('08:41');
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(4);
+  });
+
+  it('after overtime shows five parts and the Tamil status', () => {
+    const html = row(3, 'GSWMIA001');
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(10);
+    expect(text(html)).toContain('கூடுதல் நேர முடிவு');
+  });
+});
+
+describe('EventRow: cricket', () => {
+  it('shows runs/wickets and overs per side, said in Tamil', () => {
+    const html = row(13, 'CSKMI0001');
+    expect(html).toContain('(11.0)');
+    expect(html).toContain('186/4');
+    expect(html).toContain('92/3');
+    expect(text(html)).toContain('4 விக்கெட் இழப்புக்கு 186 ரன்கள்');
+    expect(text(html)).toContain('11.0 ஓவர்கள்');
+    expect(text(html)).toContain('2-வது இன்னிங்ஸ்');
+    expect(html).toContain('aria-label="பேட்டிங் செய்யும் அணி"');
+  });
+
+  it('an all-out side shows its runs alone', () => {
+    const html = row(13, 'RCBKKR001');
+    expect(html).toContain('<span aria-hidden="true">164</span>');
+    expect(text(html)).toContain('164 ரன்களுக்கு ஆல் அவுட்');
+  });
+});
+
+describe('EventRow: kabaddi', () => {
+  it('a live match shows the minute and the halves', () => {
+    const html = row(42, 'TTHPAT001');
+    expect(text(html)).toContain("31 '");
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(4);
+  });
+
+  it('a finished match shows முடிந்தது and the away winner in bold', () => {
+    const html = row(42, 'BENPUN001');
+    expect(text(html)).toContain('முடிந்தது');
+    const [home, away] = sides(html);
+    expect(home).toMatch(/^<div class="ev-side">/);
+    expect(away).toMatch(/^<div class="ev-side ev-win">/);
+  });
+});
+
+describe('EventRow: ice hockey', () => {
+  it('a finished game shows its three periods', () => {
+    const html = row(4, 'TORMTL001');
+    const [home, away] = sides(html);
+    expect(home?.match(/class="ev-pt">(\d)</g)?.map((m) => m.slice(-2, -1))).toEqual(['1', '2', '1']);
+    expect(away?.match(/class="ev-pt">(\d)</g)?.map((m) => m.slice(-2, -1))).toEqual(['0', '1', '1']);
+    expect(text(html)).toContain('முடிந்தது');
+  });
+
+  it('a live game names its period (பகுதி) and the time left in it', () => {
+    const html = row(4, 'EDMCGY001');
+    // 20-minute periods, 300 s elapsed (299 counted): 15:01 left.
+    expect(text(html)).toContain('2-வது பகுதி 15:01');
+    expect(text(row(4, 'EDMCGY001', 'en'))).toContain('Period 2');
+  });
+});
+
+describe('EventRow: sets, games and maps', () => {
+  it('volleyball: the set being played and the points of each set', () => {
+    const html = row(12, 'CHECAL001');
+    expect(text(html)).toContain('4-வது செட்');
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(8);
+    expect(sides(html)[0]).toContain('<span class="ev-pt">25</span><span class="ev-pt">23</span>');
+  });
+
+  it('badminton is played in games, esports in maps', () => {
+    expect(text(row(21, 'SINLAK001'))).toContain('2-வது கேம்');
+    expect(text(row(21, 'SINLAK001', 'en'))).toContain('Game 2');
+    expect(text(row(36, 'GODSOU001'))).toContain('2-வது மேப்');
+  });
+});
+
+describe('EventRow: frames and legs', () => {
+  it('snooker shows the frame being played: home + away + 1', () => {
+    const html = row(15, 'ADVTRU001');
+    expect(text(html)).toContain('8-வது ஃப்ரேம்');
+    expect(text(row(15, 'ADVTRU001', 'en'))).toContain('Frame 8');
+    expect(html).not.toContain('class="ev-pt"');
+  });
+
+  it('darts shows the leg being played', () => {
+    expect(text(row(14, 'LITMVG001'))).toContain('4-வது லெக்');
+  });
+});
+
+describe('EventRow: language', () => {
+  it('a Tamil row has no Latin letter outside the team names', () => {
+    for (const [sportId, id] of [
+      [1, 'CHEMUM001'],
+      [1, 'TOTNEW001'],
+      [2, 'NAGSIN001'],
+      [3, 'LALBOS001'],
+      [13, 'CSKMI0001'],
+      [42, 'TTHPAT001'],
+      [4, 'EDMCGY001'],
+      [12, 'CHECAL001'],
+      [14, 'LITMVG001'],
+      [15, 'ADVTRU001'],
+      [21, 'SINLAK001'],
+      [24, 'INDAUS001'],
+      [36, 'GODSOU001'],
+    ] as const) {
+      const e = find(sportId, id);
+      const html = row(sportId, id);
+      const visible = text(html).replaceAll(e.homeName, '').replaceAll(e.awayName, '');
+      const labels = [...html.matchAll(/(?:aria-label|title)="([^"]*)"/g)].map((m) => m[1]).join(' ');
+      expect(`${visible} ${labels}`).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('the English row uses English words', () => {
+    expect(text(row(1, 'ARSCHE001', 'en'))).toContain('Finished');
+    expect(text(row(2, 'NAGSIN001', 'en'))).toContain('Set 3');
+  });
+});
+
+describe('EventRow: part columns', () => {
+  it('draws as many part columns as the league needs, blank where a match has not played them', () => {
+    const e = find(3, 'LALBOS001');
+    const html = renderToString(
+      <ul>
+        <EventRow event={e} ctx={ctx(3)} highlighted={false} clock={null} partCount={5} />
+      </ul>,
+    );
+    expect(html.match(/class="ev-pt"/g)?.length).toBe(10);
+    expect(html.match(/<span class="ev-pt"><\/span>/g)?.length).toBe(6);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * One match in the list: status column, then the home and away lines (name, score, period parts).
+ *
+ * Rows are memoised on the event object: the live store keeps an unchanged event's object when other
+ * events change, so an update re-renders only the rows whose event, clock text or highlight changed.
+ * Everything time-dependent (the live clock) comes in as props computed by the list each tick.
+ */
+import { type Lang, type MatchEvent, type SportInfo, StageType, stageTypeTab, Winner } from '@nerali/domain';
+import { isResultShown } from '@nerali/domain';
+import { memo, type ReactNode } from 'react';
+import type { T } from '../../i18n/index.ts';
+import { formatKickoff, isoAtOffset } from '../time/format.ts';
+import { type LiveClock, nthPart, stageText } from './status.ts';
+
+/** What every row of a board shares; one object per board render (stable while lang and tz stay). */
+export interface RowContext {
+  t: T;
+  lang: Lang;
+  tzMinutes: number;
+  sport: SportInfo;
+}
+
+export interface EventRowProps {
+  event: MatchEvent;
+  ctx: RowContext;
+  /** The score changed in the last 60 s. */
+  highlighted: boolean;
+  /** The running clock, for live events with one; null otherwise. */
+  clock: LiveClock | null;
+  /**
+   * Period-part columns to draw: the most any match of the league has played, so the columns line up
+   * down the league (a game in its 2nd quarter leaves quarters 3 and 4 blank).
+   */
+  partCount: number;
+}
+
+type SideKey = 'home' | 'away';
+
+function winnerSide(event: MatchEvent): Winner | null {
+  if (event.winner === Winner.home || event.winner === Winner.away) return event.winner;
+  if (event.winner !== undefined || event.stageType !== StageType.finished || !isResultShown(event))
+    return null;
+  const home = Number(event.homeScore);
+  const away = Number(event.awayScore);
+  if (!Number.isFinite(home) || !Number.isFinite(away) || home === away) return null;
+  return home > away ? Winner.home : Winner.away;
+}
+
+function Status({ event, ctx, clock }: { event: MatchEvent; ctx: RowContext; clock: LiveClock | null }) {
+  const { t } = ctx;
+  if (clock && !clock.unit) {
+    const label = clock.remaining ? stageText(event, t) : null;
+    return (
+      <>
+        {label && <span className="ev-stl">{label}</span>}
+        <span className="ev-clock">
+          {clock.text}
+          {clock.minute && <span className={clock.blink ? 'blink' : undefined}>'</span>}
+        </span>
+      </>
+    );
+  }
+  if (clock?.unit) return <span>{nthPart(clock.text, clock.unit, t)}</span>;
+  const text = stageText(event, t);
+  if (text === null) {
+    return (
+      <time className="ev-time" dateTime={isoAtOffset(event.startTime, ctx.tzMinutes)}>
+        {formatKickoff(event.startTime, ctx.tzMinutes, ctx.lang)}
+      </time>
+    );
+  }
+  return <span>{text}</span>;
+}
+
+function RedCards({ count, t }: { count: number | undefined; t: T }) {
+  if (!count || count <= 0) return null;
+  const label = count === 1 ? t('row.redCard') : t('row.redCards', { n: count });
+  return (
+    <span className="rc" role="img" aria-label={label}>
+      {count > 1 ? count : null}
+    </span>
+  );
+}
+
+/** Cricket: "245 & 186/4" (all out shows runs only) and the overs of the latest innings. */
+function CricketScore({ event, side, t }: { event: MatchEvent; side: SideKey; t: T }) {
+  const innings = event.cricket?.[side] ?? [];
+  if (innings.length === 0) {
+    return <span className="ev-sc ev-sc-ck">{isResultShown(event) ? event[`${side}Score`] : null}</span>;
+  }
+  const last = innings[innings.length - 1];
+  const visible = innings
+    .map((i) => (i.wickets >= 10 ? String(i.runs) : `${i.runs}/${i.wickets}`))
+    .join(' & ');
+  const spoken = innings
+    .map((i) =>
+      i.wickets >= 10
+        ? t('row.cricketAllOut', { runs: i.runs })
+        : t('row.cricketScore', { runs: i.runs, wickets: i.wickets }),
+    )
+    .join(', ');
+  return (
+    <>
+      {last && (
+        <span className="ev-ov">
+          <span aria-hidden="true">{`(${last.overs})`}</span>
+          <span className="sr">{t('row.overs', { overs: last.overs })}</span>
+        </span>
+      )}
+      <span className="ev-sc ev-sc-ck">
+        <span aria-hidden="true">{visible}</span>
+        <span className="sr">{spoken}</span>
+      </span>
+    </>
+  );
+}
+
+/** Period parts (tennis sets with tie-break points, basketball quarters) as fixed-width cells. */
+function Parts({ event, side, count }: { event: MatchEvent; side: SideKey; count: number }) {
+  if (count === 0) return null;
+  const parts = event[`${side}Parts`] ?? [];
+  const tiebreaks = event[`${side}Tiebreaks`] ?? [];
+  const cells: ReactNode[] = [];
+  for (let i = 0; i < count; i++) {
+    const value = parts[i];
+    const tb = tiebreaks[i];
+    cells.push(
+      <span key={i} className="ev-pt">
+        {value ?? ''}
+        {tb != null && <sup>{tb}</sup>}
+      </span>,
+    );
+  }
+  return <span className="ev-pts">{cells}</span>;
+}
+
+/** How many period parts of this event have a value (0 where the sport shows none). */
+export function partColumns(event: MatchEvent, sport: SportInfo): number {
+  if (sport.scorePartCount < 2 || event.cricket || !isResultShown(event)) return 0;
+  const used = (list: (number | null)[] | undefined) => {
+    if (!list) return 0;
+    for (let i = list.length - 1; i >= 0; i--) if (list[i] != null) return i + 1;
+    return 0;
+  };
+  return Math.min(sport.scorePartCount, Math.max(used(event.homeParts), used(event.awayParts)));
+}
+
+function SideLine({
+  event,
+  ctx,
+  side,
+  won,
+  parts,
+  showService,
+}: {
+  event: MatchEvent;
+  ctx: RowContext;
+  side: SideKey;
+  won: boolean;
+  parts: number;
+  showService: boolean;
+}) {
+  const { t, sport } = ctx;
+  const sideNo = side === 'home' ? 1 : 2;
+  const serving =
+    showService && (event.cricket ? event.cricket.batting === sideNo : event.service === sideNo);
+  const gamePoints = event[`${side}GameScore`];
+  return (
+    <div className={won ? 'ev-side ev-win' : 'ev-side'}>
+      <span className="ev-name">
+        <span className="ev-team">{side === 'home' ? event.homeName : event.awayName}</span>
+        <RedCards count={side === 'home' ? event.homeRedCards : event.awayRedCards} t={t} />
+        {won && <span className="sr">{`, ${t('row.winner')}`}</span>}
+      </span>
+      {showService && (
+        <span className="srv-slot">
+          {serving && (
+            <span className="srv" role="img" aria-label={t(event.cricket ? 'row.batting' : 'row.serving')} />
+          )}
+        </span>
+      )}
+      {sport.key === 'cricket' || event.cricket ? (
+        <CricketScore event={event} side={side} t={t} />
+      ) : (
+        <>
+          <span className="ev-sc">{isResultShown(event) ? event[`${side}Score`] : null}</span>
+          <Parts event={event} side={side} count={parts} />
+          {showService && gamePoints !== undefined && (
+            <span className="ev-gp" title={t('row.gamePoints')}>
+              {gamePoints === 'A' ? t('row.advantageShort') : gamePoints}
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowProps) {
+  const live = stageTypeTab(event) === 'live';
+  const winner = winnerSide(event);
+  const parts = isResultShown(event) ? partCount : 0;
+  const showService = live && event.stageType === StageType.live && ctx.sport.serving;
+  let cls = 'ev';
+  if (live) cls += ' ev-live';
+  if (highlighted) cls += ' ev-hl';
+  return (
+    // data-event-id / data-live: hooks for tests and tools, not for styling.
+    <li className={cls} data-event-id={event.id} data-live={live ? 'true' : undefined}>
+      <div className="ev-st">
+        {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
+        <Status event={event} ctx={ctx} clock={clock} />
+      </div>
+      <div className="ev-sides">
+        <SideLine
+          event={event}
+          ctx={ctx}
+          side="home"
+          won={winner === Winner.home}
+          parts={parts}
+          showService={showService}
+        />
+        <SideLine
+          event={event}
+          ctx={ctx}
+          side="away"
+          won={winner === Winner.away}
+          parts={parts}
+          showService={showService}
+        />
+      </div>
+    </li>
+  );
+}
+
+function sameClock(a: LiveClock | null, b: LiveClock | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.text === b.text && a.blink === b.blink && a.minute === b.minute && a.unit === b.unit;
+}
+
+export const EventRow = memo(
+  EventRowView,
+  (prev, next) =>
+    prev.event === next.event &&
+    prev.ctx === next.ctx &&
+    prev.highlighted === next.highlighted &&
+    prev.partCount === next.partCount &&
+    sameClock(prev.clock, next.clock),
+);

@@ -1,0 +1,180 @@
+/**
+ * A race of a no-duel sport (a golf round, a grand prix, a cycling stage, a horse race, a ski race): its
+ * header with the race's state, and a table of entries. A table, not a list: the figures are columns
+ * that a reader compares down the field, and the column headers name them for screen readers too.
+ *
+ * Long fields are cut at the sport's limit (`raceRowLimit`) with a "full list" link: a plain link with
+ * the race in the query (`?all={leagueId}`), so it works before hydration and without JavaScript.
+ */
+import { type MatchEvent, stageTypeTab } from '@nerali/domain';
+import { Link } from 'react-router';
+import type { BoardLeague } from '../../live/types.ts';
+import { formatKickoff, formatNumber, isoAtOffset } from '../time/format.ts';
+import type { RowContext } from './EventRow.tsx';
+import { Flag } from './Flag.tsx';
+import { cellClass, compareRaceRows, type RaceColumn, raceColumns, raceFamily } from './race.ts';
+import { RaceRow } from './RaceRow.tsx';
+import { nthPart, stageText } from './status.ts';
+
+export interface RaceSectionProps {
+  league: BoardLeague;
+  events: readonly MatchEvent[];
+  ctx: RowContext;
+  highlightedUntil: ReadonlyMap<string, number>;
+  /** Rows shown before "full list" (the sport's limit). */
+  limit: number;
+  /** The visitor opened this race in full. */
+  expanded: boolean;
+  /** The query that opens this race in full, and the one that closes it again. */
+  openSearch: string;
+  closeSearch: string;
+}
+
+function ColumnHead({
+  column,
+  columns,
+  ctx,
+}: {
+  column: RaceColumn;
+  columns: readonly RaceColumn[];
+  ctx: RowContext;
+}) {
+  const { t } = ctx;
+  let text: string;
+  let long: string | undefined;
+  switch (column) {
+    case 'toPar':
+    case 'today':
+    case 'thru':
+    case 'time':
+      text = t(`race.${column}`);
+      long = t(`race.${column}Long`);
+      break;
+    case 'round1':
+    case 'round2':
+    case 'round3':
+    case 'round4': {
+      const n = Number(column.slice(5));
+      text = String(n);
+      long = nthPart(n, 'round', t);
+      break;
+    }
+    case 'jump1':
+    case 'jump2':
+      text = nthPart(Number(column.slice(4)), 'jump', t);
+      break;
+    case 'run1':
+    case 'run2':
+      text = nthPart(Number(column.slice(3)), 'run', t);
+      break;
+    default:
+      text = t(`race.${column}`);
+  }
+  return (
+    <th scope="col" className={cellClass(column, columns)}>
+      {long ? <abbr title={long}>{text}</abbr> : text}
+    </th>
+  );
+}
+
+function nameHeading(ctx: RowContext): string {
+  switch (ctx.sport.key) {
+    case 'horse-racing':
+      return ctx.t('race.horse');
+    case 'auto-racing':
+      return ctx.t('race.driver');
+    case 'moto-racing':
+      return ctx.t('race.rider');
+    default:
+      return ctx.t('race.player');
+  }
+}
+
+/** The race's state for its header: the stage of a live entry, else of the first; or its start time. */
+function RaceState({ events, ctx }: { events: readonly MatchEvent[]; ctx: RowContext }) {
+  const live = events.find((e) => stageTypeTab(e) === 'live');
+  const first = live ?? events[0];
+  if (!first) return null;
+  const text = stageText(first, ctx.t);
+  if (text === null) {
+    const start = Math.min(...events.map((e) => e.startTime));
+    return (
+      <time className="ra-state" dateTime={isoAtOffset(start, ctx.tzMinutes)}>
+        {formatKickoff(start, ctx.tzMinutes, ctx.lang)}
+      </time>
+    );
+  }
+  return (
+    <span className={live ? 'ra-state ra-state-live' : 'ra-state'}>
+      {live && <span className="ra-dot" aria-hidden="true" />}
+      {text}
+    </span>
+  );
+}
+
+export function RaceSection({
+  league,
+  events,
+  ctx,
+  highlightedUntil,
+  limit,
+  expanded,
+  openSearch,
+  closeSearch,
+}: RaceSectionProps) {
+  const headingId = `lg-${league.id}`;
+  const sorted = [...events].sort(compareRaceRows);
+  const long = sorted.length > limit;
+  const shown = long && !expanded ? sorted.slice(0, limit) : sorted;
+  const columns = raceColumns(shown, ctx.sport, ctx.t);
+  const family = raceFamily(ctx.sport);
+  return (
+    <section className={`lg race race-${family}`} aria-labelledby={headingId}>
+      <div className="lg-h">
+        <Flag code={league.countryCode} />
+        <h2 className="lg-t" id={headingId}>
+          <span className="lg-c">{league.countryName}</span>
+          <span className="lg-n">{league.name}</span>
+        </h2>
+        <RaceState events={sorted} ctx={ctx} />
+      </div>
+      <table className="ra-t">
+        <thead>
+          <tr>
+            <th scope="col" className="ra-pos">
+              {ctx.t('race.position')}
+            </th>
+            <th scope="col" className="ra-name">
+              {nameHeading(ctx)}
+            </th>
+            {columns.map((column) => (
+              <ColumnHead key={column} column={column} columns={columns} ctx={ctx} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((event) => (
+            <RaceRow
+              key={event.id}
+              event={event}
+              ctx={ctx}
+              columns={columns}
+              highlighted={highlightedUntil.has(event.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {long && (
+        <p className="ra-more">
+          {expanded ? (
+            <Link to={{ search: closeSearch, hash: headingId }}>{ctx.t('race.showFewer')}</Link>
+          ) : (
+            <Link to={{ search: openSearch }} preventScrollReset>
+              {ctx.t('race.showAll', { n: formatNumber(sorted.length, ctx.lang) })}
+            </Link>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * What the first column of an event row says: the kick-off time, the live clock, or a status text.
+ *
+ * Split in two on purpose: `liveClock` depends on the time and is recomputed every tick by the list
+ * for live events only; `stageStatus` depends on the event alone, so a memoised row computes it
+ * once per event object.
+ */
+import {
+  EventStage,
+  formatGameClock,
+  gameClock,
+  isGameTimeBlinking,
+  type MatchEvent,
+  sportById,
+  StageType,
+} from '@nerali/domain';
+import type { T } from '../../i18n/index.ts';
+
+export interface LiveClock {
+  /** "67", "45+2", "20+", "08:41", "3" (frame/leg number): never with the apostrophe. */
+  text: string;
+  /** The text is a minute: an apostrophe follows it (and blinks while the clock runs). */
+  minute: boolean;
+  blink: boolean;
+  /** Snooker/darts: the number is a frame or leg, said with a word. */
+  unit?: 'frame' | 'leg';
+  /** Reversed-time sports: the clock counts down within a quarter/period: say which. */
+  remaining: boolean;
+}
+
+/** The running clock of a live event at `nowS`, or null (not live, a break, no clock for the sport). */
+export function liveClock(event: MatchEvent, nowS: number): LiveClock | null {
+  const clock = gameClock(event, nowS);
+  if (!clock) return null;
+  const text = formatGameClock(clock);
+  const minute = clock.kind === 'minute';
+  return {
+    text: minute ? text.replace(/'$/, '') : text,
+    minute,
+    blink: isGameTimeBlinking(event, nowS),
+    remaining: clock.kind === 'remaining',
+    ...(clock.kind === 'frame' ? { unit: 'frame' as const } : {}),
+    ...(clock.kind === 'leg' ? { unit: 'leg' as const } : {}),
+  };
+}
+
+const S = EventStage;
+
+/**
+ * The parts a match is played in, by sport family: the nouns are a table in the catalogue (`part.*`),
+ * said with `status.nth` ("3-வது செட்", "Set 3"). The stage enumeration has one run of "set" stages for
+ * every sport that plays in sets or set-like units; what a set is called depends on the sport.
+ */
+export const PART_NOUNS = [
+  'half',
+  'period',
+  'quarter',
+  'set',
+  'game',
+  'inning',
+  'frame',
+  'leg',
+  'round',
+  'map',
+  'jump',
+  'run',
+] as const;
+export type PartNoun = (typeof PART_NOUNS)[number];
+
+/** What the "set" stages (17-21) are called in each sport; anything not listed plays sets. */
+const SET_STAGE_NOUN: Readonly<Record<string, PartNoun>> = {
+  // Badminton and table tennis are played in games (BWF, ITTF).
+  badminton: 'game',
+  'table-tennis': 'game',
+  // An esports series is played map by map.
+  esports: 'map',
+  // Combat sports: rounds.
+  boxing: 'round',
+  mma: 'round',
+};
+
+export function setNoun(sportId: number): PartNoun {
+  const key = sportById(sportId)?.key;
+  return (key && SET_STAGE_NOUN[key]) || 'set';
+}
+
+/** "3-வது செட்" / "Set 3": the n-th part in the sport's own word. */
+export function nthPart(n: number | string, noun: PartNoun, t: T): string {
+  return t('status.nth', { n, part: t(`part.${noun}`) });
+}
+
+function ordinal(stage: number, first: number): number {
+  return stage - first + 1;
+}
+
+/**
+ * The stage as words: "முடிந்தது", "இடைவேளை", "2-வது செட்". Null for a plain scheduled event (the row
+ * shows its kick-off time instead).
+ */
+export function stageText(event: MatchEvent, t: T): string | null {
+  const stage = event.stage;
+  if (stage >= S.firstSet && stage <= S.fifthSet) {
+    return nthPart(ordinal(stage, S.firstSet), setNoun(event.sportId), t);
+  }
+  if (stage >= S.firstQuarter && stage <= S.fourthQuarter) {
+    return nthPart(ordinal(stage, S.firstQuarter), 'quarter', t);
+  }
+  if (stage >= S.firstPeriod && stage <= S.thirdPeriod) {
+    return nthPart(ordinal(stage, S.firstPeriod), 'period', t);
+  }
+  if (stage >= S.firstInning && stage <= S.ninthInning) {
+    return nthPart(ordinal(stage, S.firstInning), 'inning', t);
+  }
+  if (stage >= S.golfRound1 && stage <= S.golfRound4) {
+    return nthPart(ordinal(stage, S.golfRound1), 'round', t);
+  }
+  if (stage >= S.afterDay1 && stage <= S.afterDay5)
+    return t('status.afterDay', { n: ordinal(stage, S.afterDay1) });
+  switch (stage) {
+    case S.scheduled:
+      return event.stageType === StageType.scheduled ? null : t('status.scheduled');
+    case S.live:
+      return t('status.live');
+    case S.finished:
+      return t('status.finished');
+    case S.postponed:
+      return t('status.postponed');
+    case S.canceled:
+      return t('status.canceled');
+    case S.extraTime:
+      return t('status.extraTime');
+    case S.penalties:
+      return t('status.penalties');
+    case S.retired:
+      return t('status.retired');
+    case S.walkover:
+      return t('status.walkover');
+    case S.afterExtraTime:
+      return t('status.afterExtraTime');
+    case S.afterPenalties:
+      return t('status.afterPenalties');
+    case S.firstHalf:
+      return t('status.firstHalf');
+    case S.secondHalf:
+      return t('status.secondHalf');
+    case S.extraInning:
+      return t('status.extraInning');
+    case S.interrupted:
+      return t('status.interrupted');
+    case S.abandoned:
+      return t('status.abandoned');
+    case S.halfTime:
+      return t('status.halfTime');
+    case S.timeOut:
+      return t('status.timeOut');
+    case S.pending:
+      return t('status.pending');
+    case S.delayed:
+      return t('status.delayed');
+    case S.suspended:
+      return t('status.suspended');
+    case S.toFinish:
+      return t('status.toFinish');
+    case S.paused:
+      return t('status.paused');
+    case S.awarded:
+      return t('status.awarded');
+    case S.lunch:
+      return t('status.lunch');
+    case S.tea:
+      return t('status.tea');
+    case S.medicalTimeout:
+      return t('status.medicalTimeout');
+    case S.breakTime:
+      return t('status.breakTime');
+    default:
+      // A stage this build does not know (a newer server): say what the stage type says.
+      if (event.stageType === StageType.live) return t('status.live');
+      if (event.stageType === StageType.finished) return t('status.finished');
+      return null;
+  }
+}

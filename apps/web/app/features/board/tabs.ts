@@ -1,0 +1,52 @@
+/**
+ * The list tabs (spec 2 §3 race categories 0 all, 1 live, 2 finished, 3 scheduled) and the URLs of
+ * the board's state. Day and tab live in the query so a board is shareable and works before (and
+ * without) JavaScript: every control is a link.
+ */
+import { CALENDAR_RANGE_DAYS, type MatchEvent, normaliseDay, stageTypeTab } from '@nerali/domain';
+
+export const TABS = ['all', 'live', 'finished', 'scheduled'] as const;
+export type Tab = (typeof TABS)[number];
+
+export function parseTab(raw: string | null): Tab {
+  return TABS.find((tab) => tab === raw) ?? 'all';
+}
+
+export function inTab(event: MatchEvent, tab: Tab): boolean {
+  return tab === 'all' || stageTypeTab(event) === tab;
+}
+
+/** The query of a board state; defaults are left out so the plain page has one URL. */
+export function boardSearch(day: number, tab: Tab): string {
+  const params = new URLSearchParams();
+  if (day !== 0) params.set('day', String(day));
+  if (tab !== 'all') params.set('tab', tab);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The query parameter that opens one race of a no-duel board in full (`?all={leagueId}`). */
+export const OPEN_RACE_PARAM = 'all';
+
+/** The query of a board state with one race opened in full (or none). */
+export function raceSearch(day: number, tab: Tab, leagueId: string | null): string {
+  const base = boardSearch(day, tab);
+  if (leagueId === null) return base;
+  const param = `${OPEN_RACE_PARAM}=${encodeURIComponent(leagueId)}`;
+  return base ? `${base}&${param}` : `?${param}`;
+}
+
+/** The board state of a query string, plus whether the query was already in canonical form. */
+export function readBoardQuery(params: URLSearchParams): { day: number; tab: Tab; canonical: boolean } {
+  const rawDay = params.get('day');
+  const rawTab = params.get('tab');
+  const day = normaliseDay(rawDay);
+  const tab = parseTab(rawTab);
+  const canonical =
+    (rawDay === null || (rawDay === String(day) && day !== 0)) &&
+    (rawTab === null || (rawTab === tab && tab !== 'all'));
+  return { day, tab, canonical };
+}
+
+export const FIRST_DAY = -CALENDAR_RANGE_DAYS;
+export const LAST_DAY = CALENDAR_RANGE_DAYS;

@@ -1,0 +1,37 @@
+/**
+ * Not-found and error pages, in the page's language (never an English stack on /ta). Rendered by
+ * route components (404 with its status from the loader) and by error boundaries.
+ */
+import type { Lang } from '@nerali/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export function NotFoundView({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <div className="msg">
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link to={`/${lang}/`}>{t('notFound.home')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorView() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="msg" role="alert">
+      <h1>{t('error.heading')}</h1>
+      <p>{t('error.body')}</p>
+      <p>
+        {/* A plain link: reloading the document works even when the app's JavaScript is what broke. */}
+        <a href={location.pathname + location.search} className="btn">
+          {t('error.retry')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Lang } from '@nerali/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Theme } from './cookies.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+/** The same page in the other language: /ta/tennis/?day=1 <-> /en/tennis/?day=1. */
+function otherLanguageHref(pathname: string, search: string, lang: Lang): string {
+  const other: Lang = lang === 'ta' ? 'en' : 'ta';
+  const m = /^\/(ta|en)(\/.*)?$/.exec(pathname);
+  return m ? `/${other}${m[2] ?? '/'}${search}` : `/${other}/`;
+}
+
+export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | null; busy: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const other: Lang = lang === 'ta' ? 'en' : 'ta';
+  return (
+    <header className="top">
+      <Link to={`/${lang}/`} className="logo" aria-label={t('site.home')}>
+        <span className="logo-dot" aria-hidden="true" />
+        {t('site.name')}
+      </Link>
+      <div className="top-tools">
+        <a
+          className="lang-link"
+          href={otherLanguageHref(location.pathname, location.search, lang)}
+          hrefLang={other}
+          lang={other === 'ta' ? 'ta' : undefined}
+          title={t('lang.otherLabel')}
+        >
+          {t('lang.other')}
+        </a>
+        <ThemeToggle theme={theme} />
+      </div>
+      <div className={busy ? 'progress on' : 'progress'} aria-hidden="true" />
+    </header>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The board's state and its snapshots for React (`useSyncExternalStore`):
+ * - `getSnapshot()` returns the same object until something changes, then a new one; a snapshot is never
+ *   mutated afterwards (copy-on-write: the maps a snapshot holds are copied before the next write).
+ * - Snapshots are built lazily, when asked for, so a burst of ten push messages costs one build.
+ * - Listeners are called at most once per scheduled flush (one animation frame), however many changes.
+ */
+import type { FeedDocument, MatchEvent } from '@nerali/domain';
+import { GOAL_HIGHLIGHT_MS } from './constants.ts';
+import {
+  type ApplyMode,
+  type BoardData,
+  changesFromDocument,
+  dataFromFullFeed,
+  isOrderChange,
+  isScoreChange,
+  orderBoard,
+  sameValue,
+} from './board-data.ts';
+import type { BoardLeague, BoardSnapshot, ConnectionState } from './types.ts';
+
+export interface BoardStoreInit {
+  sportId: number;
+  day: number;
+  tzMinutes: number;
+  /** The decoded initial full feed. */
+  doc: FeedDocument;
+  connection: ConnectionState;
+  now: () => number;
+  /** Server time estimate, unix seconds (used for snapshots made after the initial one). */
+  serverNowS: () => number;
+  /** Runs a callback soon (next animation frame); the store calls it at most once per pending flush. */
+  scheduleFlush: (flush: () => void) => void;
+  onListenerError: (error: unknown) => void;
+}
+
+export class BoardStore {
+  private data: BoardData;
+  private highlights: Map<string, number>;
+  private connection: ConnectionState;
+  private leagues: readonly BoardLeague[] = [];
+  private snapshot: BoardSnapshot;
+  /** The snapshot holds `data.events` / `highlights` as they are: copy before writing. */
+  private eventsShared = true;
+  private highlightsShared = true;
+  private orderDirty = false;
+  private dirty = false;
+  private flushPending = false;
+  private active = false;
+  private expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly init: BoardStoreInit) {
+    this.data = dataFromFullFeed(init.doc);
+    this.connection = init.connection;
+    this.highlights = initialHighlights(this.data.events, init.doc.serverTime, init.day);
+    this.leagues = orderBoard(this.data, []);
+    // WARNING: the first snapshot must be a pure function of the feed: the server renders it (SSR) and the
+    // browser rebuilds it for hydration. So its time is the feed's A2, not anybody's clock.
+    this.snapshot = {
+      sportId: init.sportId,
+      day: init.day,
+      tzMinutes: init.tzMinutes,
+      leagues: this.leagues,
+      events: this.data.events,
+      highlightedUntil: this.highlights,
+      serverNowS: init.doc.serverTime ?? 0,
+      connection: this.connection,
+    };
+  }
+
+  getSnapshot = (): BoardSnapshot => {
+    if (!this.dirty) return this.snapshot;
+    if (this.orderDirty) {
+      this.leagues = orderBoard(this.data, this.leagues);
+      this.orderDirty = false;
+    }
+    this.snapshot = {
+      ...this.snapshot,
+      leagues: this.leagues,
+      events: this.data.events,
+      highlightedUntil: this.highlights,
+      serverNowS: this.init.serverNowS(),
+      connection: this.connection,
+    };
+    this.eventsShared = true;
+    this.highlightsShared = true;
+    this.dirty = false;
+    return this.snapshot;
+  };
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  get events(): ReadonlyMap<string, MatchEvent> {
+    return this.data.events;
+  }
+
+  /** Starts the highlight-expiry timer; nothing in the store runs a timer before this (SSR, other days). */
+  activate(): void {
+    this.active = true;
+    this.scheduleExpiry();
+  }
+
+  deactivate(): void {
+    this.active = false;
+    clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+  }
+
+  setConnection(connection: ConnectionState): void {
+    if (connection === this.connection) return;
+    this.connection = connection;
+    this.changed();
+  }
+
+  /** Applies the event rows of an update feed or push message ('patch') or of a repair feed ('replace'). */
+  applyRows(doc: FeedDocument, mode: ApplyMode): void {
+    const changes = changesFromDocument(this.data.events, doc.events, mode);
+    if (changes.length === 0) return;
+    const events = this.writableEvents();
+    for (const { before, after } of changes) {
+      events.set(after.id, after);
+      if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
+      if (isOrderChange(before, after)) this.orderDirty = true;
+    }
+    this.changed();
+  }
+
+  /** Replaces everything with a reloaded full feed; scores that moved meanwhile are highlighted. */
+  replaceAll(doc: FeedDocument): void {
+    const next = dataFromFullFeed(doc);
+    for (const [id, after] of next.events) {
+      const before = this.data.events.get(id);
+      if (!before) continue;
+      if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
+      // Keep the old object where nothing changed, so memoised rows do not re-render.
+      else if (sameValue(before, after)) next.events.set(id, before);
+    }
+    this.data = next;
+    this.eventsShared = false;
+    this.orderDirty = true;
+    this.changed();
+  }
+
+  private writableEvents(): Map<string, MatchEvent> {
+    if (this.eventsShared) {
+      this.data = { ...this.data, events: new Map(this.data.events) };
+      this.eventsShared = false;
+    }
+    return this.data.events;
+  }
+
+  private writableHighlights(): Map<string, number> {
+    if (this.highlightsShared) {
+      this.highlights = new Map(this.highlights);
+      this.highlightsShared = false;
+    }
+    return this.highlights;
+  }
+
+  /**
+   * Highlights an event's score for 60 s from the change. When the event says when its score changed
+   * (`scoreChangedAt`, server clock) and the feed says when it was made (A2, same clock), the time already
+   * gone is taken off: a board reloaded after the laptop slept 10 minutes does not light up old goals.
+   */
+  private highlight(event: MatchEvent, feedTimeS: number | null): void {
+    const ageMs =
+      event.scoreChangedAt !== undefined && feedTimeS !== null
+        ? Math.max(0, (feedTimeS - event.scoreChangedAt) * 1000)
+        : 0;
+    if (ageMs >= GOAL_HIGHLIGHT_MS) return;
+    this.writableHighlights().set(event.id, this.init.now() + GOAL_HIGHLIGHT_MS - ageMs);
+    this.scheduleExpiry();
+  }
+
+  private scheduleExpiry(): void {
+    if (!this.active) return;
+    clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+    if (this.highlights.size === 0) return;
+    const earliest = Math.min(...this.highlights.values());
+    this.expiryTimer = setTimeout(
+      () => {
+        this.expiryTimer = undefined;
+        this.pruneHighlights();
+      },
+      Math.max(0, earliest - this.init.now()),
+    );
+  }
+
+  private pruneHighlights(): void {
+    const nowMs = this.init.now();
+    const expired = [...this.highlights].filter(([, until]) => until <= nowMs);
+    if (expired.length > 0) {
+      const highlights = this.writableHighlights();
+      for (const [id] of expired) highlights.delete(id);
+      this.changed();
+    }
+    this.scheduleExpiry();
+  }
+
+  private changed(): void {
+    this.dirty = true;
+    if (this.flushPending) return;
+    this.flushPending = true;
+    this.init.scheduleFlush(() => {
+      this.flushPending = false;
+      for (const listener of [...this.listeners]) {
+        // A listener's error (a render bug) must not stop the others or the live loop.
+        try {
+          listener();
+        } catch (error) {
+          this.init.onListenerError(error);
+        }
+      }
+    });
+  }
+}
+
+/**
+ * Highlights for goals scored just before the feed was made (its A2 time). Only today's board has them.
+ * They are in the server's clock, as the first snapshot must not depend on the local one (see above);
+ * the error is the clock skew, normally under a second.
+ */
+function initialHighlights(
+  events: ReadonlyMap<string, MatchEvent>,
+  feedTimeS: number | null,
+  day: number,
+): Map<string, number> {
+  const highlights = new Map<string, number>();
+  if (day !== 0 || feedTimeS === null) return highlights;
+  for (const event of events.values()) {
+    const at = event.scoreChangedAt;
+    if (at !== undefined && at * 1000 + GOAL_HIGHLIGHT_MS > feedTimeS * 1000) {
+      highlights.set(event.id, at * 1000 + GOAL_HIGHLIGHT_MS);
+    }
+  }
+  return highlights;
+}

@@ -1,0 +1,350 @@
+/**
+ * Keeps the board in step with the server's change log (spec §4 "Synchronisation"; STYLE habit 6).
+ *
+ * Every change batch of the sport has a sequence number: the `seq` of the feed signature `{epoch}.{seq}`,
+ * equal to the `q` of the push message that carried the batch. The engine holds the signature of the state it
+ * shows and
+ * - applies a push message only if it is the next one (q = seq + 1), drops one it already has (q <= seq), and
+ *   on a gap (q > seq + 1, or a body whose signature disagrees with q) fetches the repair feed;
+ * - fetches the full feed instead when the last good sync is older than 80 % of the 300 s repair window
+ *   (the repair feed could not cover the gap), when the repair marker says '2', or when the epoch changes
+ *   (the server's log restarted: sequence numbers no longer compare);
+ * - polls the update feed with `x-fsign` when the board's polling loop asks (the server answers the
+ *   changes since that signature, or 304).
+ *
+ * One feed request at a time: a poll, a repair or a reload. Push messages that arrive meanwhile wait in a
+ * buffer and are replayed in order afterwards, so a message and a repair can never interleave.
+ */
+import {
+  decodeFeedDocument,
+  type FeedDocument,
+  formatSignature,
+  parseSignature,
+  RepairKind,
+} from '@nerali/domain';
+import type { BoardStore } from './board-store.ts';
+import type { ClockSkew } from './clock-skew.ts';
+import { PARSE_RETRY_MAX_MS, PARSE_RETRY_MIN_MS, REPAIR_MAX_AGE_MS } from './constants.ts';
+import type { FeedResult } from './http-feed.ts';
+
+type Signature = { epoch: number; seq: number };
+
+/** What the polling loop learns from one poll. */
+export type PollOutcome = 'ok' | 'unreachable' | 'bad-body' | 'busy';
+
+/** The next step after one feed operation. */
+type Step = 'ok' | 'repair' | 'reload' | 'unreachable' | 'bad-body' | 'stopped';
+type OperationKind = 'poll' | 'repair' | 'reload';
+
+interface Buffered {
+  q: number;
+  doc: FeedDocument;
+  sign: Signature | null;
+}
+
+/** More buffered messages than this means the recovery is hopeless: drop them and reload. */
+const MAX_BUFFERED = 500;
+
+export interface SyncEngineDeps {
+  store: BoardStore;
+  now: () => number;
+  random: () => number;
+  skew: ClockSkew;
+  /** GETs a feed by name; with `sign`, sends it as `x-fsign`. Rejects once retries are spent or on abort. */
+  get: (name: string, options: { sign?: string; cache: RequestCache }) => Promise<FeedResult>;
+  names: { update: string; repair: string; full: string };
+  log: Pick<Console, 'warn' | 'error'>;
+  /** After every feed request: did the server answer? (drives the 'offline' connection state) */
+  onReachable: (reachable: boolean) => void;
+}
+
+export class SyncEngine {
+  private sign: Signature | null;
+  /** Local time of the last moment the board was known to be current. */
+  private syncedAtMs: number;
+  /** The same moment in server time when known (from A2, Date or the skew estimate). */
+  private syncedAtServerS: number | null;
+  private busy = false;
+  private buffer: Buffered[] = [];
+  /** The push server's seq at `welcome`: the board must reach it. */
+  private mustReachSeq: number | null = null;
+  /** A repair or reload requested while another request ran. */
+  private queued: 'repair' | 'reload' | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by `stop()`: results of an operation started before are ignored. */
+  private generation = 0;
+
+  constructor(
+    private readonly deps: SyncEngineDeps,
+    initial: FeedDocument,
+  ) {
+    this.sign = parseSignature(initial.signature);
+    this.syncedAtMs = deps.now();
+    this.syncedAtServerS = initial.serverTime;
+  }
+
+  /** The signature to send as `x-fsign`, or null before the board has one. */
+  get signature(): string | null {
+    return this.sign ? formatSignature(this.sign.epoch, this.sign.seq) : null;
+  }
+
+  /** Forgets in-flight work (the board aborts its requests); the state and signature stay for a restart. */
+  stop(): void {
+    this.generation++;
+    this.busy = false;
+    this.buffer = [];
+    this.mustReachSeq = null;
+    this.queued = null;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /** A data message of the sport's update subject. */
+  onPushUpdate(q: number, body: string): void {
+    let doc: FeedDocument;
+    try {
+      doc = decodeFeedDocument(body);
+    } catch (error) {
+      // The batch is lost: the board must reach q another way (a repair, once nothing else runs).
+      this.deps.log.error('Ajax response error', {
+        action: 'push',
+        subject: this.deps.names.update,
+        body,
+        error,
+      });
+      this.mustReachSeq = Math.max(q, this.mustReachSeq ?? q);
+      if (!this.busy) this.drain(null);
+      return;
+    }
+    if (doc.serverTime !== null) this.deps.skew.sample(doc.serverTime, this.deps.now());
+    this.buffer.push({ q, doc, sign: parseSignature(doc.signature) });
+    if (this.buffer.length > MAX_BUFFERED) {
+      this.buffer = [];
+      this.syncedAtMs = Number.NEGATIVE_INFINITY;
+    }
+    if (!this.busy) this.drain(null);
+  }
+
+  /** `welcome` said the subject's current seq: from here on push brings every later batch. */
+  onPushWelcome(seq: number | undefined): void {
+    if (seq === undefined || !this.sign) return;
+    if (!this.busy && seq < this.sign.seq) {
+      // The server has fewer batches than we applied: its log restarted (the next body will show the epoch).
+      this.reload();
+      return;
+    }
+    this.mustReachSeq = Math.max(seq, this.mustReachSeq ?? seq);
+    if (!this.busy) this.drain(null);
+  }
+
+  /** The push connection proved alive (pong) with nothing pending: the board is current. */
+  onPushAlive(): void {
+    if (!this.busy && this.buffer.length === 0 && this.mustReachSeq === null) this.markSynced(null);
+  }
+
+  /** One poll of the update feed (polling fallback). Never rejects. */
+  poll(): Promise<PollOutcome> {
+    return this.exclusive('poll', async (alive) => {
+      const sign = this.signature;
+      const res = await this.deps.get(
+        this.deps.names.update,
+        sign ? { sign, cache: 'no-store' } : { cache: 'no-store' },
+      );
+      if (!alive()) return 'stopped';
+      this.sampleDate(res.serverS);
+      if (res.kind === 'unchanged') {
+        this.markSynced(res.serverS);
+        return 'ok';
+      }
+      const doc = this.decode(res.body, this.deps.names.update);
+      const next = parseSignature(doc.signature);
+      if (doc.repair === RepairKind.reload || this.epochChanged(next)) return 'reload';
+      if (this.sign && next && next.seq < this.sign.seq) {
+        // Older than what we show: a cache that ignored x-fsign. Applying it would turn scores back.
+        this.deps.log.warn('live: update feed older than the board, ignored', doc.signature);
+        return 'ok';
+      }
+      this.deps.store.applyRows(doc, 'patch');
+      if (next) this.sign = next;
+      if (doc.repair === RepairKind.repair) return 'repair';
+      this.markSynced(doc.serverTime ?? res.serverS);
+      return 'ok';
+    });
+  }
+
+  /** A gap: the repair feed when the last sync is recent enough, else the full feed (spec §4). */
+  private recover(): void {
+    if (this.deps.now() - this.syncedAtMs > REPAIR_MAX_AGE_MS) this.reload();
+    else this.repair();
+  }
+
+  private repair(): void {
+    void this.exclusive('repair', async (alive) => {
+      const res = await this.deps.get(this.deps.names.repair, { cache: 'no-cache' });
+      if (!alive()) return 'stopped';
+      this.sampleDate(res.serverS);
+      // An empty repair feed cannot close a gap: only the full feed can.
+      if (res.kind === 'unchanged') return 'reload';
+      const doc = this.decode(res.body, this.deps.names.repair);
+      const next = parseSignature(doc.signature);
+      if (doc.repair === RepairKind.reload || this.epochChanged(next)) return 'reload';
+      // The repair covers 300 s of changes. If our last sync is older than 80 % of that in the server's own
+      // clock (a page served from a cache, a laptop that slept), changes before the window are missing.
+      if (
+        doc.serverTime !== null &&
+        this.syncedAtServerS !== null &&
+        (doc.serverTime - this.syncedAtServerS) * 1000 > REPAIR_MAX_AGE_MS
+      ) {
+        return 'reload';
+      }
+      if (this.sign && next && next.seq < this.sign.seq) return 'reload';
+      this.deps.store.applyRows(doc, 'replace');
+      if (next) this.sign = next;
+      this.markSynced(doc.serverTime ?? res.serverS);
+      return 'ok';
+    });
+  }
+
+  private reload(): void {
+    void this.exclusive('reload', async (alive) => {
+      const res = await this.deps.get(this.deps.names.full, { cache: 'no-cache' });
+      if (!alive()) return 'stopped';
+      this.sampleDate(res.serverS);
+      // WARNING: an empty answer keeps the board as it is. Wiping today's board on one bad answer is worse
+      // than showing it a little stale; the next gap or marker tries again.
+      if (res.kind === 'unchanged') return 'ok';
+      const doc = this.decode(res.body, this.deps.names.full);
+      this.deps.store.replaceAll(doc);
+      this.sign = parseSignature(doc.signature);
+      this.markSynced(doc.serverTime ?? res.serverS);
+      return 'ok';
+    });
+  }
+
+  private async exclusive(
+    kind: OperationKind,
+    operation: (alive: () => boolean) => Promise<Step>,
+  ): Promise<PollOutcome> {
+    if (this.busy) {
+      // A repair or reload asked for while another request runs is not lost: it runs right after.
+      if (kind !== 'poll') this.queued = strongest(this.queued, kind);
+      return 'busy';
+    }
+    this.busy = true;
+    const generation = this.generation;
+    const alive = () => generation === this.generation;
+    let step: Step;
+    try {
+      step = await operation(alive);
+    } catch (error) {
+      if (!alive()) return 'busy';
+      step = error instanceof Error && error.name === 'FeedCodecError' ? 'bad-body' : 'unreachable';
+      if (step === 'unreachable') this.deps.log.warn(`live: ${kind} failed`, error);
+    }
+    if (!alive() || step === 'stopped') return 'busy';
+    this.busy = false;
+    this.deps.onReachable(step !== 'unreachable');
+    const followUp = strongest(this.queued, step === 'repair' || step === 'reload' ? step : null);
+    this.queued = null;
+    if (followUp === 'reload') this.reload();
+    else if (followUp === 'repair') this.repair();
+    else if (step === 'ok') this.drain(kind === 'poll' ? null : kind);
+    else if (kind !== 'poll') {
+      // Spec §4/§8: a failed parse (and a feed server that stays away) is retried after a random 20-80 s.
+      // The polling loop paces its own retries.
+      this.retryLater(kind);
+    }
+    return step === 'bad-body' || step === 'unreachable' ? step : 'ok';
+  }
+
+  /**
+   * Replays buffered push messages in order, then runs what they call for. `after` says what just ran, to
+   * escalate instead of looping: a gap right after a repair means the repair could not close it -> reload;
+   * a gap right after a reload (a feed served from a stale cache) -> take the message anyway, heal later.
+   */
+  private drain(after: 'repair' | 'reload' | null): void {
+    const next = this.replay(after);
+    if (next === 'recover') this.recover();
+    else if (next === 'repair') this.repair();
+    else if (next === 'reload') this.reload();
+  }
+
+  private replay(after: 'repair' | 'reload' | null): 'recover' | 'repair' | 'reload' | null {
+    const onGap = () => (after === null ? 'recover' : 'reload');
+    this.buffer.sort((a, b) => a.q - b.q);
+    while (this.buffer.length > 0) {
+      const message = this.buffer[0] as Buffered;
+      const sign = this.sign;
+      if (sign && message.sign && message.sign.epoch !== sign.epoch) {
+        if (after !== 'reload') return 'reload';
+        // A late message from the log we just left.
+        this.buffer.shift();
+        continue;
+      }
+      if (sign && message.q <= sign.seq) {
+        this.buffer.shift();
+        continue;
+      }
+      const consistent = !message.sign || message.sign.seq === message.q;
+      if (sign && (message.q !== sign.seq + 1 || !consistent)) {
+        if (after !== 'reload') return onGap();
+        this.deps.log.warn('live: gap persists after a full reload; applying message', message.q);
+        this.retryLater('repair');
+      }
+      this.buffer.shift();
+      this.deps.store.applyRows(message.doc, 'patch');
+      this.sign = { epoch: message.sign?.epoch ?? sign?.epoch ?? 0, seq: message.q };
+      if (message.doc.repair === RepairKind.reload) return 'reload';
+      if (message.doc.repair === RepairKind.repair) return 'repair';
+      this.markSynced(message.doc.serverTime);
+    }
+    if (this.mustReachSeq !== null && this.sign && this.sign.seq < this.mustReachSeq) {
+      if (after !== 'reload') return onGap();
+      this.deps.log.warn('live: still behind the push server after a full reload');
+    }
+    if (this.mustReachSeq !== null) {
+      this.mustReachSeq = null;
+      this.markSynced(null);
+    }
+    return null;
+  }
+
+  private retryLater(kind: 'repair' | 'reload'): void {
+    if (this.retryTimer !== undefined) return;
+    const delay = PARSE_RETRY_MIN_MS + this.deps.random() * (PARSE_RETRY_MAX_MS - PARSE_RETRY_MIN_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (kind === 'reload') this.reload();
+      else this.recover();
+    }, delay);
+  }
+
+  private decode(body: string, feed: string): FeedDocument {
+    try {
+      const doc = decodeFeedDocument(body);
+      if (doc.serverTime !== null) this.deps.skew.sample(doc.serverTime, this.deps.now());
+      return doc;
+    } catch (error) {
+      this.deps.log.error('Ajax response error', { action: 'feed', feed, body, error });
+      throw error;
+    }
+  }
+
+  private epochChanged(next: Signature | null): boolean {
+    return this.sign !== null && next !== null && next.epoch !== this.sign.epoch;
+  }
+
+  private sampleDate(serverS: number | null): void {
+    if (serverS !== null) this.deps.skew.sample(serverS, this.deps.now());
+  }
+
+  private markSynced(serverS: number | null): void {
+    this.syncedAtMs = this.deps.now();
+    const skew = this.deps.skew;
+    this.syncedAtServerS = serverS ?? (skew.known ? Math.floor(skew.serverNowMs() / 1000) : null);
+  }
+}
+
+function strongest(a: 'repair' | 'reload' | null, b: 'repair' | 'reload' | null): 'repair' | 'reload' | null {
+  return a === 'reload' || b === 'reload' ? 'reload' : (a ?? b);
+}

@@ -1,0 +1,58 @@
+/**
+ * The contract between the live client (this folder) and the pages that show it.
+ * A page renders from a `BoardSnapshot`; the `LiveBoard` keeps it current from the update feed,
+ * the push socket and repair feeds.
+ */
+import type { FeedLeague, MatchEvent } from '@nerali/domain';
+
+export type ConnectionState =
+  /** Push socket open and subscribed. */
+  | 'push'
+  /** Socket down: polling the update feed on a timer. */
+  | 'polling'
+  /** Not today's board (another day): no live updates, as the spec says. */
+  | 'static'
+  /** Network gone (browser offline or repeated failures). */
+  | 'offline';
+
+export interface BoardLeague extends FeedLeague {
+  /** Event ids of the league, in display order. */
+  eventIds: readonly string[];
+}
+
+export interface BoardSnapshot {
+  sportId: number;
+  day: number;
+  tzMinutes: number;
+  /** Leagues in display order (by country order, country name, league order, league name). */
+  leagues: readonly BoardLeague[];
+  events: ReadonlyMap<string, MatchEvent>;
+  /** Event id -> unix ms until which its score is highlighted (a goal: 60 s). */
+  highlightedUntil: ReadonlyMap<string, number>;
+  /** Server time estimate in unix seconds at the moment the snapshot was made (clock skew corrected). */
+  serverNowS: number;
+  connection: ConnectionState;
+}
+
+export interface LiveBoardOptions {
+  /** The full feed body the page was rendered from (also used for hydration). */
+  initialFeed: string;
+  sportId: number;
+  day: number;
+  tzMinutes: number;
+  lang: 'ta' | 'en';
+  /** Origin for feeds and push, '' for same origin. */
+  origin?: string;
+  /** Injected for tests; defaults to globalThis.fetch / WebSocket / Date.now. */
+  fetch?: typeof fetch;
+  WebSocket?: typeof WebSocket;
+  now?: () => number;
+}
+
+export interface LiveBoard {
+  getSnapshot(): BoardSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts live updates (only for today's board); idempotent. */
+  start(): void;
+  stop(): void;
+}

@@ -1,0 +1,22 @@
+/**
+ * React binding of the live board. The board is created once per mounted component (options are read once:
+ * to show another sport or day, remount with a `key`), started after hydration (effects never run during SSR)
+ * and stopped on unmount. StrictMode's start/stop/start in development is fine: start and stop are
+ * idempotent and a stopped board can start again.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createLiveBoard } from './board.ts';
+import type { BoardSnapshot, LiveBoardOptions } from './types.ts';
+
+export function useLiveBoard(options: LiveBoardOptions): BoardSnapshot {
+  const [{ board, initial }] = useState(() => {
+    const created = createLiveBoard(options);
+    return { board: created, initial: created.getSnapshot() };
+  });
+  useEffect(() => {
+    board.start();
+    return () => board.stop();
+  }, [board]);
+  // The server snapshot is the snapshot of the initial feed: what SSR rendered is what hydration sees.
+  return useSyncExternalStore(board.subscribe, board.getSnapshot, () => initial);
+}
