@@ -1,0 +1,215 @@
+/**
+ * Optional baselines from Debian packages: nginx (nginx-light) and wrk. When a tool is missing the
+ * bench prints a note and skips that row; nothing here is required.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertLoopback, sleep } from './stats.ts';
+
+export function hasTool(name: string, versionFlag = '-v'): boolean {
+  const r = spawnSync(name, [versionFlag], { stdio: 'ignore' });
+  return !r.error;
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForPort(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+export interface NginxRoute {
+  path: string;
+  /** A file to send with these headers, or a bare status (304) with no body. */
+  file?: { bytes: Buffer; contentType: string; headers: Record<string, string> };
+  status?: number;
+}
+
+export interface Nginx {
+  port: number;
+  pid: number;
+  /** CPU time of the master and its workers so far, ms (from /proc). */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx with one worker (one core, like one Node process) serving `routes` on 127.0.0.1. */
+export async function startNginx(routes: NginxRoute[]): Promise<Nginx | null> {
+  if (!hasTool('nginx')) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'nerali-bench-nginx-'));
+  chmodSync(dir, 0o755); // workers run as nobody and must read the files
+  mkdirSync(join(dir, 'tmp'));
+  const port = await freePort();
+  const locations = routes
+    .map((route, i) => {
+      if (route.file) {
+        const file = join(dir, `body-${i}`);
+        writeFileSync(file, route.file.bytes);
+        chmodSync(file, 0o644);
+        const headers = Object.entries(route.file.headers)
+          .map(([k, v]) => `add_header ${k} '${v}';`)
+          .join(' ');
+        return `location = ${route.path} { default_type '${route.file.contentType}'; ${headers} alias ${file}; }`;
+      }
+      return `location = ${route.path} { return ${route.status ?? 204}; }`;
+    })
+    .join('\n    ');
+  const temp = join(dir, 'tmp');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  keepalive_requests 10000000;
+  keepalive_timeout 30s;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    ${locations}
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(
+    'nginx',
+    ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const up = await waitForPort(port, 3000);
+  if (!up || child.exitCode !== null) {
+    child.kill('SIGKILL');
+    let log = '';
+    try {
+      log = readFileSync(join(dir, 'error.log'), 'utf8').slice(-500);
+    } catch {
+      // no log written
+    }
+    console.log(`  note: nginx did not start (${log.trim() || 'no log'}); skipping the nginx baseline`);
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const pid = child.pid as number;
+  return {
+    port,
+    pid,
+    cpuMs: () => processTreeCpuMs(pid),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(3000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+function statOf(pid: number): { ppid: number; cpuTicks: number } | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is state (field 3); ppid is field 4, utime 14, stime 15.
+    return { ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of a process and its direct children, ms. */
+export function processTreeCpuMs(pid: number): number {
+  let ticks = statOf(pid)?.cpuTicks ?? 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(name)) continue;
+    const stat = statOf(Number(name));
+    if (stat && stat.ppid === pid) ticks += stat.cpuTicks;
+  }
+  return (ticks / CLOCK_TICKS_PER_S) * 1000;
+}
+
+export interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errorsNote: string;
+}
+
+function toMs(value: string): number {
+  const m = /^([0-9.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** wrk (one thread, the same connection count) as a cross-check of the Node load generator. */
+export function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<WrkResult | null> {
+  assertLoopback(url);
+  if (!hasTool('wrk', '--version')) return Promise.resolve(null);
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  args.push(url);
+  return new Promise((resolve) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 10) * 1000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      const rps = Number(/Requests\/sec:\s+([0-9.]+)/.exec(out)?.[1] ?? Number.NaN);
+      const p50 = toMs(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? '');
+      const p99 = toMs(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? '');
+      const non2xx = /Non-2xx or 3xx responses:\s+([0-9]+)/.exec(out)?.[1];
+      const socketErrors = /Socket errors:[^\n]*/.exec(out)?.[0];
+      resolve({
+        rps,
+        p50,
+        p99,
+        errorsNote: [non2xx ? `${non2xx} non-2xx/3xx` : '', socketErrors ?? ''].filter(Boolean).join('; '),
+      });
+    });
+  });
+}
