@@ -64,6 +64,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     engine.putLeagues(stored.leagues);
     engine.putParticipants(stored.participants);
     engine.putEvents(stored.events);
+    if (stored.documents) engine.putDocuments(stored.documents);
   }
   const feeds = new FeedService(engine, clock);
   const hub = new PushHub(updateSubjectSeq(engine));

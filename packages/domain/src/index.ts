@@ -17,3 +17,4 @@ export * from './rules/blink.ts';
 export * from './rules/sort-key.ts';
 export * from './rules/compare.ts';
 export * from './geo/index.ts';
+export * from './detail/model.ts';

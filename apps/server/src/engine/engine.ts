@@ -8,6 +8,9 @@
 import {
   type Cell,
   type Country,
+  type DetailDocument,
+  type DocumentKind,
+  type DocumentMap,
   eventDeltaCells,
   type League,
   type MatchEvent,
@@ -18,6 +21,22 @@ import type { Clock, EnginePort } from './port.ts';
 import type { Storage } from './storage.ts';
 
 export type BatchListener = (batch: ChangeBatch) => void;
+/** Documents that changed (or were removed: `removed`), one call per putDocuments/removeDocuments. */
+export type DocumentListener = (changed: readonly DocumentChange[]) => void;
+
+export interface DocumentChange {
+  kind: DocumentKind;
+  key: string;
+  version: number;
+  removed?: boolean;
+}
+
+interface StoredDocument {
+  body: DetailDocument['body'];
+  /** The JSON text, for the change compare (a document is small; stringify beats a deep walk). */
+  json: string;
+  version: number;
+}
 
 export interface FeedEngineOptions {
   clock: Clock;
@@ -34,6 +53,11 @@ export class FeedEngine implements EnginePort {
   private readonly eventsBySport = new Map<number, Set<string>>();
   private readonly logs = new Map<number, ChangeLog>();
   private readonly listeners = new Set<BatchListener>();
+  private readonly documentListeners = new Set<DocumentListener>();
+  private readonly documents = new Map<DocumentKind, Map<string, StoredDocument>>();
+  /** Bumped on any change of a kind: builders over a whole kind (news lists, rankings) cache by it. */
+  private readonly kindVersions = new Map<DocumentKind, number>();
+  private documentSeq = 0;
   /** Bumped whenever leagues or countries change (their names are in full feeds). */
   private referenceVersion = 0;
   readonly epoch: number;
@@ -45,6 +69,79 @@ export class FeedEngine implements EnginePort {
   onBatch(listener: BatchListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onDocuments(listener: DocumentListener): () => void {
+    this.documentListeners.add(listener);
+    return () => this.documentListeners.delete(listener);
+  }
+
+  /** The current document of a kind and key. */
+  document<K extends DocumentKind>(kind: K, key: string): DocumentMap[K] | undefined {
+    return this.documents.get(kind)?.get(key)?.body as DocumentMap[K] | undefined;
+  }
+
+  /** Version of one document (0 when absent): feeds built from it cache by this. */
+  documentVersion(kind: DocumentKind, key: string): number {
+    return this.documents.get(kind)?.get(key)?.version ?? 0;
+  }
+
+  /** Version of a whole kind (0 when none was ever put). */
+  kindVersion(kind: DocumentKind): number {
+    return this.kindVersions.get(kind) ?? 0;
+  }
+
+  /** Every document of a kind, in insertion order. */
+  *documentsOf<K extends DocumentKind>(kind: K): Iterable<[key: string, body: DocumentMap[K]]> {
+    const map = this.documents.get(kind);
+    if (!map) return;
+    for (const [key, stored] of map) yield [key, stored.body as DocumentMap[K]];
+  }
+
+  putDocuments(documents: readonly DetailDocument[]): void {
+    const changed: DocumentChange[] = [];
+    const accepted: DetailDocument[] = [];
+    for (const document of documents) {
+      let map = this.documents.get(document.kind);
+      if (!map) {
+        map = new Map();
+        this.documents.set(document.kind, map);
+      }
+      const before = map.get(document.key);
+      const json = JSON.stringify(document.body);
+      if (before && before.json === json) continue;
+      const version = ++this.documentSeq;
+      map.set(document.key, { body: document.body, json, version });
+      this.kindVersions.set(document.kind, version);
+      changed.push({ kind: document.kind, key: document.key, version });
+      accepted.push(document);
+    }
+    if (accepted.length === 0) return;
+    this.options.storage.saveDocuments(accepted);
+    this.publishDocuments(changed);
+  }
+
+  removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void {
+    const changed: DocumentChange[] = [];
+    for (const { kind, key } of keys) {
+      if (!this.documents.get(kind)?.delete(key)) continue;
+      const version = ++this.documentSeq;
+      this.kindVersions.set(kind, version);
+      changed.push({ kind, key, version, removed: true });
+    }
+    if (changed.length === 0) return;
+    this.options.storage.removeDocuments(changed.map(({ kind, key }) => ({ kind, key })));
+    this.publishDocuments(changed);
+  }
+
+  private publishDocuments(changed: readonly DocumentChange[]): void {
+    for (const listener of this.documentListeners) {
+      try {
+        listener(changed);
+      } catch {
+        // As for batches: one failing listener must not stop the others or the source.
+      }
+    }
   }
 
   log(sportId: number): ChangeLog {

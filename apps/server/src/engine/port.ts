@@ -3,7 +3,7 @@
  * providers next. A source hands over whole, current objects; the engine compares them with what it
  * holds, keeps only real changes, numbers them and fans them out (feeds, push).
  */
-import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import type { Country, DetailDocument, DocumentKind, League, MatchEvent, Participant } from '@nerali/domain';
 
 export interface EnginePort {
   putCountries(countries: readonly Country[]): void;
@@ -16,6 +16,12 @@ export interface EnginePort {
   putEvents(events: readonly MatchEvent[]): void;
   /** Events that no longer exist (a fixture withdrawn, or older than the kept window). */
   removeEvents(ids: readonly string[]): void;
+  /**
+   * Whole detail documents (incidents, line-ups, odds, standings ...). An unchanged document costs a
+   * compare and publishes nothing; a changed one gets the next version of its key.
+   */
+  putDocuments(documents: readonly DetailDocument[]): void;
+  removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void;
 }
 
 /** Wall clock in unix milliseconds; injected everywhere so tests can walk exact sequences. */

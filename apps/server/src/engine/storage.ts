@@ -3,13 +3,15 @@
  * Storage without waiting (the read path never waits on the database). A writer that must not answer
  * before a change is durable (the ingest API) awaits `flush()`.
  */
-import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import type { Country, DetailDocument, DocumentKind, League, MatchEvent, Participant } from '@nerali/domain';
 
 export interface StoredState {
   countries: Country[];
   leagues: League[];
   participants: Participant[];
   events: MatchEvent[];
+  /** Detail documents (absent in a store written before documents existed). */
+  documents?: DetailDocument[];
 }
 
 export interface Storage {
@@ -17,8 +19,10 @@ export interface Storage {
   load(): Promise<StoredState | null>;
   /** Queues current objects for writing (called after the engine accepted them; never blocks). */
   saveEvents(events: readonly MatchEvent[]): void;
-  saveReference(state: Omit<StoredState, 'events'>): void;
+  saveReference(state: Omit<StoredState, 'events' | 'documents'>): void;
   removeEvents(ids: readonly string[]): void;
+  saveDocuments(documents: readonly DetailDocument[]): void;
+  removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void;
   /** Resolves when everything queued before the call is durable; rejects if a write failed. */
   flush(): Promise<void>;
   /** Flushes, then releases resources. */
@@ -33,6 +37,8 @@ export class MemoryStorage implements Storage {
   saveEvents(): void {}
   saveReference(): void {}
   removeEvents(): void {}
+  saveDocuments(): void {}
+  removeDocuments(): void {}
   async flush(): Promise<void> {}
   async close(): Promise<void> {}
 }

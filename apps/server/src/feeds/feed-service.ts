@@ -22,6 +22,8 @@ import {
 import { mergeBatches, REPAIR_WINDOW_S } from '../engine/change-log.ts';
 import type { FeedEngine } from '../engine/engine.ts';
 import type { Clock } from '../engine/port.ts';
+import { createCatalogue } from './catalogue/index.ts';
+import type { Catalogue } from './catalogue/registry.ts';
 import { EncodedBody } from './encoded.ts';
 import { buildSections } from './sections.ts';
 
@@ -56,7 +58,9 @@ export class FeedService {
   private readonly fullCache = new Lru<{ key: string; body: EncodedBody }>(2048);
   private readonly updateCache = new Lru<{ key: string; body: EncodedBody }>(1024);
   private readonly repairCache = new Lru<{ key: string; body: EncodedBody }>(64);
+  private readonly catalogueCache = new Lru<{ key: string; body: EncodedBody }>(4096);
   private systemCache: { atS: number; body: EncodedBody } | undefined;
+  private readonly catalogue: Catalogue = createCatalogue();
 
   constructor(
     private readonly engine: FeedEngine,
@@ -165,6 +169,23 @@ export class FeedService {
     rows.push([[RowKey.serverTime, String(this.nowS())]]);
     const body = new EncodedBody(encodeFeed(rows), `"${key}"`);
     this.repairCache.set(cacheKey, { key, body });
+    return body;
+  }
+
+  /**
+   * A feed of the catalogue (match detail, league, team, odds, news ...), or null when no kind of the
+   * catalogue parses the name (a 404). Built once per name and version.
+   */
+  catalogueFeed(name: string): EncodedBody | null {
+    const resolved = this.catalogue.resolve(name);
+    if (!resolved) return null;
+    const ctx = { engine: this.engine, nowS: this.nowS() };
+    const key = resolved.feed.version(ctx, resolved.params);
+    const cached = this.catalogueCache.get(name);
+    if (cached && cached.key === key) return cached.body;
+    const text = encodeFeed(resolved.feed.build(ctx, resolved.params));
+    const body = new EncodedBody(text, `"${this.engine.epoch.toString(36)}.${name}.${key}"`);
+    this.catalogueCache.set(name, { key, body });
     return body;
   }
 

@@ -25,6 +25,8 @@ export function registerFeedRoutes(app: FastifyInstance, feeds: FeedService): vo
     },
     async (request, reply) => {
       const feed = parseFeedName(request.params.name, isSportId);
+      const other = feed ? null : feeds.catalogueFeed(request.params.name);
+      if (other) return sendBody(request, reply, other, CACHE_FULL);
       if (!feed) {
         return reply
           .code(404)

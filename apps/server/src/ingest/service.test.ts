@@ -21,6 +21,8 @@ class FlakyStorage implements Storage {
   }
   saveReference(): void {}
   removeEvents(): void {}
+  saveDocuments(): void {}
+  removeDocuments(): void {}
   async close(): Promise<void> {}
   async flush(): Promise<void> {
     if (this.failNext) {

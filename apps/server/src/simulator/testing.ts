@@ -2,7 +2,7 @@
  * Helpers for the simulator's tests (and for tools that want to watch it): an in-memory EnginePort
  * that records every call, and a fixture builder.
  */
-import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import type { Country, DetailDocument, League, MatchEvent, Participant } from '@nerali/domain';
 import type { EnginePort } from '../engine/port.ts';
 import { hash32 } from './prng.ts';
 import type { Fixture, MatchFormat } from './types.ts';
@@ -13,6 +13,8 @@ export interface RecordingPort extends EnginePort {
   participants: Participant[];
   /** The current event of every id put and not removed. */
   events: Map<string, MatchEvent>;
+  /** The current document of every `kind:key` put and not removed. */
+  documents: Map<string, DetailDocument>;
   /** Every putEvents / removeEvents call, in order. */
   calls: ({ put: MatchEvent[] } | { removed: string[] })[];
 }
@@ -23,6 +25,7 @@ export function createRecordingPort(): RecordingPort {
     leagues: [],
     participants: [],
     events: new Map(),
+    documents: new Map(),
     calls: [],
     putCountries: (countries) => void port.countries.push(...countries),
     putLeagues: (leagues) => void port.leagues.push(...leagues),
@@ -34,6 +37,12 @@ export function createRecordingPort(): RecordingPort {
     removeEvents(ids) {
       port.calls.push({ removed: [...ids] });
       for (const id of ids) port.events.delete(id);
+    },
+    putDocuments(documents) {
+      for (const document of documents) port.documents.set(`${document.kind}:${document.key}`, document);
+    },
+    removeDocuments(keys) {
+      for (const { kind, key } of keys) port.documents.delete(`${kind}:${key}`);
     },
   };
   return port;

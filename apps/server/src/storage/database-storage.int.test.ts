@@ -1,4 +1,4 @@
-import { EventStage, StageType } from '@nerali/domain';
+import { EventStage, IncidentKind, StageType } from '@nerali/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INDIA, ISL, soccerEvent } from '../testing/fixtures.ts';
@@ -96,6 +96,19 @@ for (const kind of TARGETS) {
       const later = soccerEvent('later', T0 + 86_400, { homeName: 'சென்னையின் எஃப்சி' });
       first.storage.saveReference({ countries: [INDIA], leagues: [ISL], participants });
       first.storage.saveEvents([later, live]);
+      const goal = {
+        kind: 'incidents' as const,
+        key: live.id,
+        body: {
+          eventId: live.id,
+          incidents: [
+            { seq: 1, kind: IncidentKind.goal, side: 1 as const, time: '10', stage: EventStage.firstHalf },
+          ],
+        },
+      };
+      const stale = { kind: 'statistics' as const, key: live.id, body: { eventId: live.id, periods: [] } };
+      first.storage.saveDocuments([goal, stale]);
+      first.storage.removeDocuments([{ kind: 'statistics', key: live.id }]);
       await first.storage.flush();
 
       const { storage } = await start();
@@ -106,6 +119,7 @@ for (const kind of TARGETS) {
         participants,
         // undefined members vanish in JSON, as they would on the wire
         events: [live, later].map((e) => JSON.parse(JSON.stringify(e))),
+        documents: [goal],
       });
     });
 

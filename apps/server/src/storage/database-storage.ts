@@ -3,7 +3,15 @@
  * (write-behind.ts) that upserts the latest state of whatever changed, one transaction at a time.
  * Feeds and push never wait for it; the ingest API awaits flush() before it answers.
  */
-import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import {
+  type Country,
+  type DetailDocument,
+  type DocumentKind,
+  isDocumentKind,
+  type League,
+  type MatchEvent,
+  type Participant,
+} from '@nerali/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { pino } from 'pino';
 import type { Storage, StoredState } from '../engine/storage.ts';
@@ -17,7 +25,9 @@ type Change =
   | { kind: 'removed'; id: string }
   | { kind: 'country'; value: Country }
   | { kind: 'league'; value: League }
-  | { kind: 'participant'; value: Participant };
+  | { kind: 'participant'; value: Participant }
+  | { kind: 'document'; document: DetailDocument }
+  | { kind: 'documentRemoved'; documentKind: DocumentKind; key: string };
 
 export interface DatabaseStorageOptions {
   logger?: StorageLogger;
@@ -40,6 +50,7 @@ export class DatabaseStorage implements Storage {
    * objects are recognised through `reference` below.)
    */
   private loaded = new WeakSet<MatchEvent>();
+  private loadedDocuments = new WeakSet<object>();
   /** The last reference objects queued, per kind and id: saveReference() gets the whole set each time. */
   private readonly reference: Record<ReferenceKind, Map<string, object>> = {
     country: new Map(),
@@ -75,23 +86,43 @@ export class DatabaseStorage implements Storage {
       .orderBy('start_time')
       .orderBy('id')
       .execute();
+    const documentRows = await this.db
+      .selectFrom('documents')
+      .select(['kind', 'key', 'data'])
+      .orderBy('kind')
+      .orderBy('key')
+      .execute();
+    const documents: DetailDocument[] = [];
+    for (const row of documentRows) {
+      // A kind this build no longer knows stays in the table, unread.
+      if (isDocumentKind(row.kind))
+        documents.push({ kind: row.kind, key: row.key, body: row.data } as DetailDocument);
+    }
     const state: StoredState = {
       countries: countries.map((r) => r.data),
       leagues: leagues.map((r) => r.data),
       participants: participants.map((r) => r.data),
       events: events.map((r) => r.data),
+      documents,
     };
     this.logger.info(
       {
         events: events.length,
         participants: participants.length,
+        documents: documents.length,
         ms: Math.round(performance.now() - startedMs),
       },
       'storage: loaded',
     );
-    const total = state.countries.length + state.leagues.length + state.participants.length + events.length;
+    const total =
+      state.countries.length +
+      state.leagues.length +
+      state.participants.length +
+      events.length +
+      documents.length;
     if (total === 0) return null;
     this.loaded = new WeakSet(state.events);
+    this.loadedDocuments = new WeakSet(documents.map((d) => d.body));
     for (const c of state.countries) this.reference.country.set(String(c.id), c);
     for (const l of state.leagues) this.reference.league.set(l.id, l);
     for (const p of state.participants) this.reference.participant.set(p.id, p);
@@ -111,7 +142,20 @@ export class DatabaseStorage implements Storage {
     for (const id of ids) this.queue.put(`e:${id}`, { kind: 'removed', id });
   }
 
-  saveReference(state: Omit<StoredState, 'events'>): void {
+  saveDocuments(documents: readonly DetailDocument[]): void {
+    for (const document of documents) {
+      if (this.loadedDocuments.delete(document.body)) continue;
+      this.queue.put(`d:${document.kind}:${document.key}`, { kind: 'document', document });
+    }
+  }
+
+  removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void {
+    for (const { kind, key } of keys) {
+      this.queue.put(`d:${kind}:${key}`, { kind: 'documentRemoved', documentKind: kind, key });
+    }
+  }
+
+  saveReference(state: Omit<StoredState, 'events' | 'documents'>): void {
     for (const value of state.countries) this.saveOne('country', String(value.id), value);
     for (const value of state.leagues) this.saveOne('league', value.id, value);
     for (const value of state.participants) this.saveOne('participant', value.id, value);
@@ -182,8 +226,12 @@ async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
   const participants: Participant[] = [];
   const events: MatchEvent[] = [];
   const removed: string[] = [];
+  const documents: DetailDocument[] = [];
+  const removedDocuments: { documentKind: DocumentKind; key: string }[] = [];
   for (const c of changes) {
-    if (c.kind === 'event') events.push(c.event);
+    if (c.kind === 'document') documents.push(c.document);
+    else if (c.kind === 'documentRemoved') removedDocuments.push(c);
+    else if (c.kind === 'event') events.push(c.event);
     else if (c.kind === 'removed') removed.push(c.id);
     else if (c.kind === 'country') countries.push(c.value);
     else if (c.kind === 'league') leagues.push(c.value);
@@ -253,6 +301,20 @@ async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
       .set({ removed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', 'in', ids)
       .execute();
+  }
+  for (const rows of chunks(documents)) {
+    await tx
+      .insertInto('documents')
+      .values(rows.map((d) => ({ kind: d.kind, key: d.key, data: toJson(d.body) })))
+      .onConflict((oc) =>
+        oc
+          .columns(['kind', 'key'])
+          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: sql<Date>`now()` })),
+      )
+      .execute();
+  }
+  for (const { documentKind, key } of removedDocuments) {
+    await tx.deleteFrom('documents').where('kind', '=', documentKind).where('key', '=', key).execute();
   }
 }
 

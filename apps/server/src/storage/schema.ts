@@ -6,7 +6,7 @@
  * Times we own are unix milliseconds in bigint columns; node-postgres returns bigint as a string
  * (it can exceed 2^53), so the select type is string and readers convert with Number().
  */
-import type { Country, League, MatchEvent, Participant } from '@nerali/domain';
+import type { Country, DetailDocument, League, MatchEvent, Participant } from '@nerali/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** jsonb: written as JSON text (node-postgres would turn a JS array into a PostgreSQL array), read parsed. */
@@ -55,6 +55,13 @@ export interface EventsTable {
   removed_at: Date | null;
 }
 
+export interface DocumentsTable {
+  kind: string;
+  key: string;
+  data: Json<DetailDocument['body']>;
+  updated_at: Generated<Date>;
+}
+
 export interface ApiKeysTable {
   id: string;
   provider: string;
@@ -77,6 +84,7 @@ export interface DatabaseSchema {
   leagues: LeaguesTable;
   participants: ParticipantsTable;
   events: EventsTable;
+  documents: DocumentsTable;
   api_keys: ApiKeysTable;
   provider_ids: ProviderIdsTable;
 }
