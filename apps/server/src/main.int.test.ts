@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUSH_PROTOCOL_VERSION } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +12,9 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 describe('main.ts process', () => {
   it('starts, answers health checks, and on SIGTERM tells push clients and exits 0', async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
+    // The default storage (embedded PGlite) in a directory of its own: never the developer's ./data,
+    // never the shared CI database.
+    const dataDir = mkdtempSync(join(tmpdir(), 'nerali-main-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: {
@@ -17,6 +23,8 @@ describe('main.ts process', () => {
         PORT: String(port),
         LOG_LEVEL: 'warn',
         WEB_BUILD_DIR: 'none',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -45,5 +53,6 @@ describe('main.ts process', () => {
     expect(await exited).toBe(0);
     // The service subject said the service is stopping (sst 0) before the socket closed.
     expect(messages.some((m) => m.includes('"s":"service"') && m.includes('sst÷0'))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });
