@@ -8,6 +8,7 @@ import {
   StageType,
 } from '@nerali/domain';
 import fc from 'fast-check';
+import { createCatalogue } from './catalogue/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NeraliServer } from '../app.ts';
 import { REPAIR_WINDOW_S } from '../engine/change-log.ts';
@@ -239,6 +240,23 @@ describe('feeds', () => {
         expect([200, 404]).toContain(res.statusCode);
       }),
       { numRuns: 200 },
+    );
+    // Every kind of the catalogue, with any suffix: parsed or not, never a 500.
+    const prefixes = createCatalogue().prefixes();
+    const suffix = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc
+        .array(fc.oneof(fc.nat(99_999).map(String), fc.constantFrom('1', 'ta', 'en', 'eu', '1_snap0001')), {
+          maxLength: 6,
+        })
+        .map((parts) => parts.join('_')),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...prefixes), suffix, async (prefix, rest) => {
+        const res = await get(encodeURIComponent(`${prefix}_${rest}`));
+        expect([200, 404]).toContain(res.statusCode);
+      }),
+      { numRuns: 300 },
     );
   });
 });

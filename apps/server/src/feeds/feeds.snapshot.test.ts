@@ -68,6 +68,11 @@ describe('feed snapshots', () => {
     expect(await body('r_1_1')).toMatchSnapshot();
   });
 
+  it('game feed g_ (one event; an unknown event is the empty feed)', async () => {
+    expect(await body('g_1_1_snap0001')).toMatchSnapshot();
+    expect(await body('g_1_1_nosuch01')).toBe('0');
+  });
+
   it('system feed sys_', async () => {
     expect(await body('sys_1')).toMatchSnapshot();
   });
