@@ -22,6 +22,8 @@ export async function properNames(
   for (const { patch } of doc.events) {
     if (patch.homeName) names.add(patch.homeName);
     if (patch.awayName) names.add(patch.awayName);
+    // Racing and cycling teams (under a driver's or rider's name) are proper names too.
+    if (patch.team) names.add(patch.team);
   }
   return [...names];
 }

@@ -1,10 +1,18 @@
-import { type MatchEvent, sportById, type SportInfo } from '@nerali/domain';
+import {
+  EventStage,
+  type MatchEvent,
+  sportById,
+  type SportInfo,
+  StageType,
+  StatsResultType,
+  Winner,
+} from '@nerali/domain';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import { EventRow, partColumns, type RowContext } from './EventRow.tsx';
 import { liveClock } from './status.ts';
-import { NOW_S, sampleEvents } from './test-fixtures.ts';
+import { event, NOW_S, sampleEvents } from './test-fixtures.ts';
 
 function ctx(sportId: number, lang: 'ta' | 'en' = 'ta'): RowContext {
   return { t: getI18n(lang).t, lang, tzMinutes: 330, sport: sportById(sportId) as SportInfo };
@@ -17,14 +25,18 @@ function find(sportId: number, id: string): MatchEvent {
 }
 
 function row(sportId: number, id: string, lang: 'ta' | 'en' = 'ta', highlighted = false): string {
-  const e = find(sportId, id);
+  return rowOf(find(sportId, id), lang, highlighted);
+}
+
+function rowOf(e: MatchEvent, lang: 'ta' | 'en' = 'ta', highlighted = false): string {
+  const sportId = e.sportId;
   return renderToString(
     <ul>
       <EventRow
         event={e}
         ctx={ctx(sportId, lang)}
         highlighted={highlighted}
-        clock={liveClock(e, NOW_S)}
+        clock={e.stageType === StageType.live ? liveClock(e, NOW_S) : null}
         partCount={partColumns(e, ctx(sportId).sport)}
       />
     </ul>,
@@ -253,5 +265,80 @@ describe('EventRow: part columns', () => {
     );
     expect(html.match(/class="ev-pt"/g)?.length).toBe(10);
     expect(html.match(/<span class="ev-pt"><\/span>/g)?.length).toBe(6);
+  });
+});
+
+describe('EventRow: darts in sets, snooker frame points', () => {
+  const live = { stageType: StageType.live, stage: EventStage.live } as const;
+
+  it('darts in sets names the set and the leg of the set, with the legs of the set beside the sets', () => {
+    const e = event(14, '14_WC', 'SMISMI001', {
+      ...live,
+      homeName: 'P. Smith',
+      awayName: 'L. Smit',
+      homeScore: '2',
+      awayScore: '0',
+      homeGameScore: '1',
+      awayGameScore: '0',
+      service: 1,
+    });
+    const html = rowOf(e);
+    // Sets 2-0: the third set; legs 1-0 in it: its second leg (not "3rd leg" from the sets).
+    expect(text(html)).toContain('3-வது செட் 2-வது லெக்');
+    expect(html).toMatch(/class="ev-gp" title="இந்த செட்டில் வென்ற லெக்குகள்">1</);
+    expect(text(rowOf(e, 'en'))).toContain('Set 3 Leg 2');
+  });
+
+  it('snooker shows the points of the frame in play beside the frames', () => {
+    const e = event(15, '15_UK', 'WUBROWN01', {
+      ...live,
+      homeScore: '1',
+      awayScore: '2',
+      homeGameScore: '16',
+      awayGameScore: '19',
+    });
+    const html = rowOf(e);
+    expect(text(html)).toContain('4-வது ஃப்ரேம்');
+    expect(html).toMatch(/class="ev-gp" title="இந்த ஃப்ரேமில் எடுத்த புள்ளிகள்">16</);
+    expect(html).toMatch(/class="ev-gp" title="இந்த ஃப்ரேமில் எடுத்த புள்ளிகள்">19</);
+  });
+});
+
+describe('EventRow: boxing and MMA', () => {
+  it('a finished bout names the winner and says how it ended, in Tamil', () => {
+    const e = event(16, '16_HW', 'JOHTAY001', {
+      stageType: StageType.finished,
+      stage: EventStage.finished,
+      homeName: 'K. Johnson',
+      awayName: 'D. Taylor',
+      winner: Winner.away,
+      results: { [StatsResultType.stopReason]: 'TKO 5 (12) 2:31' },
+    });
+    const html = rowOf(e);
+    expect(sides(html)[1]).toMatch(/^<div class="ev-side ev-win">/);
+    expect(html).toContain('class="ev-note"');
+    expect(text(html)).toContain('போட்டி முடிந்த விதம்: தொழில்நுட்ப நாக்அவுட், 5-வது சுற்று 2:31');
+    expect(text(html).replaceAll('K. Johnson', '').replaceAll('D. Taylor', '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('a bout waiting for the cards says it awaits the result, not a start time', () => {
+    const e = event(28, '28_UFC', 'MMAMMA001', { stageType: StageType.live, stage: EventStage.pending });
+    expect(text(rowOf(e))).toContain('முடிவுக்குக் காத்திருப்பு');
+    const later = event(28, '28_UFC', 'MMAMMA002', {
+      stageType: StageType.scheduled,
+      stage: EventStage.pending,
+    });
+    expect(text(rowOf(later))).toContain('நேரம் அறிவிக்கப்படும்');
+  });
+});
+
+describe('EventRow: cricket run rates', () => {
+  it('a live chase carries the run rate, the target and the required rate under the sides', () => {
+    const html = row(13, 'CSKMI0001');
+    expect(text(html)).toContain('ரன் விகிதம் 8.36 · இலக்கு 187');
+  });
+
+  it('a finished match has no such line', () => {
+    expect(row(13, 'RCBKKR001')).not.toContain('ev-note');
   });
 });

@@ -10,6 +10,7 @@ import { isResultShown } from '@nerali/domain';
 import { memo, type ReactNode } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { formatKickoff, isoAtOffset } from '../time/format.ts';
+import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from './status.ts';
 
 /** What every row of a board shares; one object per board render (stable while lang and tz stay). */
@@ -36,6 +37,9 @@ export interface EventRowProps {
 
 type SideKey = 'home' | 'away';
 
+/** Sports whose finished rows say how the bout ended. */
+const COMBAT_SPORTS: ReadonlySet<string> = new Set(['boxing', 'mma']);
+
 function winnerSide(event: MatchEvent): Winner | null {
   if (event.winner === Winner.home || event.winner === Winner.away) return event.winner;
   if (event.winner !== undefined || event.stageType !== StageType.finished || !isResultShown(event))
@@ -60,7 +64,17 @@ function Status({ event, ctx, clock }: { event: MatchEvent; ctx: RowContext; clo
       </>
     );
   }
-  if (clock?.unit) return <span>{nthPart(clock.text, clock.unit, t)}</span>;
+  if (clock?.unit) {
+    const part = nthPart(clock.text, clock.unit, t);
+    if (!clock.set) return <span>{part}</span>;
+    // Darts in sets: the set above, the leg of the set below, like the quarter above a clock.
+    return (
+      <>
+        <span className="ev-stl">{nthPart(clock.set, 'set', t)}</span>
+        <span>{part}</span>
+      </>
+    );
+  }
   const text = stageText(event, t);
   if (text === null) {
     return (
@@ -115,6 +129,16 @@ function CricketScore({ event, side, t }: { event: MatchEvent; side: SideKey; t:
   );
 }
 
+/**
+ * What the small cell after the score counts, by sport: tennis points in the game, darts legs in the
+ * set (a match of sets), snooker points in the frame.
+ */
+function gameScoreLabel(sportKey: string, t: T): string {
+  if (sportKey === 'darts') return t('row.legsInSet');
+  if (sportKey === 'snooker') return t('row.framePoints');
+  return t('row.gamePoints');
+}
+
 /** Period parts (tennis sets with tie-break points, basketball quarters) as fixed-width cells. */
 function Parts({ event, side, count }: { event: MatchEvent; side: SideKey; count: number }) {
   if (count === 0) return null;
@@ -152,6 +176,7 @@ function SideLine({
   won,
   parts,
   showService,
+  showGame,
 }: {
   event: MatchEvent;
   ctx: RowContext;
@@ -159,6 +184,8 @@ function SideLine({
   won: boolean;
   parts: number;
   showService: boolean;
+  /** Live: the score inside the current game, leg set or frame is drawn. */
+  showGame: boolean;
 }) {
   const { t, sport } = ctx;
   const sideNo = side === 'home' ? 1 : 2;
@@ -185,8 +212,8 @@ function SideLine({
         <>
           <span className="ev-sc">{isResultShown(event) ? event[`${side}Score`] : null}</span>
           <Parts event={event} side={side} count={parts} />
-          {showService && gamePoints !== undefined && (
-            <span className="ev-gp" title={t('row.gamePoints')}>
+          {showGame && gamePoints !== undefined && (
+            <span className="ev-gp" title={gameScoreLabel(sport.key, t)}>
               {gamePoints === 'A' ? t('row.advantageShort') : gamePoints}
             </span>
           )}
@@ -201,6 +228,10 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
   const winner = winnerSide(event);
   const parts = isResultShown(event) ? partCount : 0;
   const showService = live && event.stageType === StageType.live && ctx.sport.serving;
+  const showGame = live && event.stageType === StageType.live;
+  const combat = COMBAT_SPORTS.has(ctx.sport.key);
+  const note =
+    ctx.sport.key === 'cricket' ? cricketNote(event, ctx.t) : combat ? boutNote(event, ctx.t) : null;
   let cls = 'ev';
   if (live) cls += ' ev-live';
   if (highlighted) cls += ' ev-hl';
@@ -219,6 +250,7 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
           won={winner === Winner.home}
           parts={parts}
           showService={showService}
+          showGame={showGame}
         />
         <SideLine
           event={event}
@@ -227,7 +259,14 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
           won={winner === Winner.away}
           parts={parts}
           showService={showService}
+          showGame={showGame}
         />
+        {note && (
+          <p className="ev-note">
+            {combat && <span className="sr">{`${ctx.t('bout.ended')}: `}</span>}
+            {note}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -236,7 +275,9 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
 function sameClock(a: LiveClock | null, b: LiveClock | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return a.text === b.text && a.blink === b.blink && a.minute === b.minute && a.unit === b.unit;
+  return (
+    a.text === b.text && a.blink === b.blink && a.minute === b.minute && a.unit === b.unit && a.set === b.set
+  );
 }
 
 export const EventRow = memo(

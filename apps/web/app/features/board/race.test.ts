@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import {
   cellClass,
+  columnValue,
   compareRaceRows,
   leaderDistanceKm,
   raceColumns,
@@ -159,5 +160,16 @@ describe('table order and columns', () => {
     const columns = ['time', 'laps', 'pits', 'grid'] as const;
     expect(cellClass('laps', columns)).toBe('ra-f ra-laps ra-endn');
     expect(cellClass('grid', columns)).toBe('ra-f ra-grid ra-wide ra-end');
+  });
+});
+
+describe('horse racing: starting prices', () => {
+  it('even money ("evs") is said in words; fractional prices stay as printed', () => {
+    const horse = (startingPrice: string) =>
+      entry(35, '35_R1', 'H00000001', 'Wild Echo', { rank: 1, startingPrice });
+    expect(columnValue(horse('evs'), 'sp', ta)).toBe('சம விலை');
+    expect(columnValue(horse('Evens'), 'sp', en)).toBe('Evens');
+    expect(columnValue(horse('11/4'), 'sp', ta)).toBe('11/4');
+    expect(columnValue(horse(' '), 'sp', ta)).toBeUndefined();
   });
 });

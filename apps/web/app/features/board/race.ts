@@ -255,8 +255,11 @@ export function columnValue(event: MatchEvent, column: RaceColumn, t: T): string
       // A bare number is kilograms (Indian racing weighs in kg); "9-7" (stones-pounds) stays as written.
       return /^\d+(\.\d+)?$/.test(weight) ? t('race.kg', { n: weight }) : weight;
     }
-    case 'sp':
-      return event.startingPrice?.trim() || undefined;
+    case 'sp': {
+      const price = event.startingPrice?.trim();
+      // Even money is printed "evs" (or "evens") on racecards: said in words, not the abbreviation.
+      return price && /^evs$|^evens$/i.test(price) ? t('race.evens') : price || undefined;
+    }
     case 'jump1':
       return result(event, R.jumpRound1);
     case 'jump2':

@@ -24,6 +24,8 @@ export interface LiveClock {
   blink: boolean;
   /** Snooker/darts: the number is a frame or leg, said with a word. */
   unit?: 'frame' | 'leg';
+  /** Darts played in sets: the set in play (the leg is then the leg of this set). */
+  set?: number;
   /** Reversed-time sports: the clock counts down within a quarter/period: say which. */
   remaining: boolean;
 }
@@ -34,7 +36,7 @@ export function liveClock(event: MatchEvent, nowS: number): LiveClock | null {
   if (!clock) return null;
   const text = formatGameClock(clock);
   const minute = clock.kind === 'minute';
-  return {
+  const result: LiveClock = {
     text: minute ? text.replace(/'$/, '') : text,
     minute,
     blink: isGameTimeBlinking(event, nowS),
@@ -42,6 +44,27 @@ export function liveClock(event: MatchEvent, nowS: number): LiveClock | null {
     ...(clock.kind === 'frame' ? { unit: 'frame' as const } : {}),
     ...(clock.kind === 'leg' ? { unit: 'leg' as const } : {}),
   };
+  return clock.kind === 'leg' ? { ...result, ...dartsSetLeg(event) } : result;
+}
+
+const count = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+/**
+ * Darts in sets (the World Championship): the main score counts sets and the game score the legs of
+ * the set in play. The domain's leg clock (CLK8: home + away + 1) then counts sets, so a row would
+ * say "leg 2" in the third leg of the second set; here the set is the sets played + 1 and the leg the
+ * legs of this set + 1. A match of legs has no game score and keeps the domain's number.
+ */
+function dartsSetLeg(event: MatchEvent): Pick<LiveClock, 'text' | 'set'> | null {
+  const legs = [count(event.homeGameScore), count(event.awayGameScore)];
+  const sets = [count(event.homeScore), count(event.awayScore)];
+  if (legs.some((n) => n === null) || sets.some((n) => n === null)) return null;
+  const [homeLegs = 0, awayLegs = 0] = legs as number[];
+  const [homeSets = 0, awaySets = 0] = sets as number[];
+  return { text: String(homeLegs + awayLegs + 1), set: homeSets + awaySets + 1 };
 }
 
 const S = EventStage;
@@ -154,7 +177,9 @@ export function stageText(event: MatchEvent, t: T): string | null {
     case S.timeOut:
       return t('status.timeOut');
     case S.pending:
-      return t('status.pending');
+      // Live and pending: the play is over and the result is awaited (a bout goes to the judges'
+      // cards). Before the start, pending is a start time still to be announced.
+      return event.stageType === StageType.live ? t('status.awaitingResult') : t('status.pending');
     case S.delayed:
       return t('status.delayed');
     case S.suspended:

@@ -29,7 +29,7 @@ export function CategoryPage({
       <div className="head">
         <h1>{sport.name[lang]}</h1>
       </div>
-      <p className="cat-intro">{t('category.intro')}</p>
+      <p className="cat-intro">{t('category.intro', { sport: sport.name[lang] })}</p>
       <nav aria-label={t('category.label', { sport: sport.name[lang] })}>
         <ul className="cat-l">
           {items.map((item) => {
