@@ -18,3 +18,5 @@ export * from './rules/sort-key.ts';
 export * from './rules/compare.ts';
 export * from './geo/index.ts';
 export * from './detail/model.ts';
+export * from './detail/match-keys.ts';
+export * from './detail/match-decode.ts';

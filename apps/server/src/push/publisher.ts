@@ -1,10 +1,20 @@
 /**
  * Turns the engine's change batches into push messages: one update body per batch on `u_{sport}_{pt}`
  * (q = the batch's seq) and, for games someone follows, the game's own delta on `g_{sport}_{id}`.
+ * When detail documents of a followed game change (incidents, line-ups, odds ...), the same game
+ * subject gets a notice row `DN` naming the match feeds to fetch again (docs/feeds-match.md); it
+ * shares the subject's numbering with the deltas, and `decodeFeedDocument` skips it.
  * The system subject gets the system feed every SYS_INTERVAL_MS.
  */
-import { type Cell, encodeUpdateFeed, formatSignature, PROJECT_TYPE } from '@nerali/domain';
-import type { FeedEngine } from '../engine/engine.ts';
+import {
+  type Cell,
+  type DocumentKind,
+  encodeUpdateFeed,
+  formatSignature,
+  PROJECT_TYPE,
+} from '@nerali/domain';
+import type { DocumentChange, FeedEngine } from '../engine/engine.ts';
+import { EVENT_KEYED_KINDS, encodeDetailNotice, feedsOfKinds } from '../feeds/catalogue/match/notice.ts';
 import type { Clock } from '../engine/port.ts';
 import type { FeedService } from '../feeds/feed-service.ts';
 import type { PushHub } from './hub.ts';
@@ -49,11 +59,46 @@ export function startPublisher(options: {
       );
     }
   });
+  const stopNotices = engine.onDocuments((changed) => {
+    for (const [eventId, kinds] of changedEvents(engine, changed)) {
+      if (!hub.hasSubscribers(eventId)) continue;
+      const feedNames = feedsOfKinds(kinds);
+      if (feedNames.length > 0) hub.publish(eventId, encodeDetailNotice(eventId, feedNames));
+    }
+  });
   const sysSubject = `sys_${PROJECT_TYPE}`;
   const timer = setInterval(() => hub.publish(sysSubject, feeds.system().text), SYS_INTERVAL_MS);
   timer.unref();
   return () => {
     unsubscribe();
+    stopNotices();
     clearInterval(timer);
   };
+}
+
+/**
+ * The events whose match feeds some document changes touch, with the kinds per event. News and
+ * videos name their event in the body (a removed one no longer can: its page learns on its next
+ * fetch); news of a team without an event id reaches the team's match pages on their next fetch.
+ */
+export function changedEvents(
+  engine: FeedEngine,
+  changed: readonly DocumentChange[],
+): Map<string, Set<DocumentKind>> {
+  const byEvent = new Map<string, Set<DocumentKind>>();
+  const add = (eventId: string | undefined, kind: DocumentKind) => {
+    if (!eventId) return;
+    let kinds = byEvent.get(eventId);
+    if (!kinds) {
+      kinds = new Set();
+      byEvent.set(eventId, kinds);
+    }
+    kinds.add(kind);
+  };
+  for (const change of changed) {
+    if (EVENT_KEYED_KINDS.has(change.kind)) add(change.key, change.kind);
+    else if (change.kind === 'news') add(engine.document('news', change.key)?.eventId, change.kind);
+    else if (change.kind === 'video') add(engine.document('video', change.key)?.eventId, change.kind);
+  }
+  return byEvent;
 }

@@ -1,0 +1,173 @@
+/**
+ * What every match detail feed shares: the parse of its name, the lookup of its event, and the
+ * version key built from the documents and event data it reads.
+ */
+import type { Cell, DocumentKind, Lang, MatchEvent, Row, Text } from '@nerali/domain';
+import { textKeys } from '@nerali/domain';
+import type { FeedEngine } from '../../../engine/engine.ts';
+import {
+  type CatalogueContext,
+  type CatalogueFeed,
+  defineFeed,
+  parseEventCode,
+  parseIndex,
+  parseLang,
+  parseProjectType,
+} from '../registry.ts';
+
+/** `{type}_{sportId}_{originalId}`: the standard tail of a df_ name. */
+export function parseTypeEvent(parts: readonly string[]): string | null {
+  if (parts.length !== 3 || !parseProjectType(parts[0])) return null;
+  return parseEventCode(`${parts[1]}_${parts[2]}`);
+}
+
+/** What a feed's body depends on, for its version key. */
+export interface Dependencies {
+  /** Documents keyed by the event id. */
+  documents?: readonly DocumentKind[];
+  /** True when the body reads event rows (the sport's change-log version covers them). */
+  events?: boolean;
+  /** Anything else, already reduced to a short text (a hash, a kind version). */
+  extra?: (ctx: CatalogueContext, event: MatchEvent) => string;
+}
+
+export interface MatchParams {
+  eventId: string;
+}
+
+/**
+ * A match feed: `parse` gives its params (with the event id), `build` its rows for an event that
+ * exists. A missing event is the empty feed `0` under the version 'none'.
+ */
+export function matchFeed<P extends MatchParams>(options: {
+  prefix: string;
+  parse(parts: readonly string[]): P | null;
+  /** Parts of the name (lang, format) are in the cache key already: only data goes here. */
+  uses: Dependencies;
+  build(ctx: CatalogueContext, event: MatchEvent, params: P): readonly Row[];
+}): CatalogueFeed<unknown> {
+  const { uses } = options;
+  return defineFeed<P>({
+    prefix: options.prefix,
+    parse: (rest) => options.parse(rest.split('_')),
+    version(ctx, params) {
+      const event = ctx.engine.events.get(params.eventId);
+      if (!event) return 'none';
+      const parts: string[] = [];
+      for (const kind of uses.documents ?? []) parts.push(String(ctx.engine.documentVersion(kind, event.id)));
+      if (uses.events) parts.push(ctx.engine.version(event.sportId));
+      if (uses.extra) parts.push(uses.extra(ctx, event));
+      return parts.join('-');
+    },
+    build(ctx, params) {
+      const event = ctx.engine.events.get(params.eventId);
+      return event ? options.build(ctx, event, params) : [];
+    },
+  });
+}
+
+/** The standard df_ feed: `{prefix}_{type}_{event}`. */
+export function standardMatchFeed(options: {
+  prefix: string;
+  uses: Dependencies;
+  build(ctx: CatalogueContext, event: MatchEvent): readonly Row[];
+}): CatalogueFeed<unknown> {
+  return matchFeed<MatchParams>({
+    prefix: options.prefix,
+    uses: options.uses,
+    parse(parts) {
+      const eventId = parseTypeEvent(parts);
+      return eventId ? { eventId } : null;
+    },
+    build: (ctx, event) => options.build(ctx, event),
+  });
+}
+
+/** `{event}_{lang}_{type}` (d_su) and `{event}_{lang}_{type}_{format}` (d_od). */
+export function parseEventLangType(parts: readonly string[]): { eventId: string; lang: Lang } | null {
+  if (parts.length < 4) return null;
+  const eventId = parseEventCode(`${parts[0]}_${parts[1]}`);
+  const lang = parseLang(parts[2]);
+  if (!eventId || !lang || !parseProjectType(parts[3])) return null;
+  return { eventId, lang };
+}
+
+/** `{type}_{event}_{n}` (df_lod2 bookmaker, df_lcpo position). */
+export function parseTypeEventIndex(
+  parts: readonly string[],
+  digits: number,
+): { eventId: string; index: number } | null {
+  if (parts.length !== 4) return null;
+  const eventId = parseTypeEvent(parts.slice(0, 3));
+  const index = parseIndex(parts[3], digits);
+  return eventId && index !== null ? { eventId, index } : null;
+}
+
+/** A text in one language (feeds with `{lang}`). */
+export function textCell(key: string, text: Text | undefined, lang: Lang): Cell[] {
+  return text ? [[key, text[lang]]] : [];
+}
+
+/** A text in both languages (feeds without `{lang}`). */
+export function textCells(key: string, text: Text | undefined): Cell[] {
+  if (!text) return [];
+  const keys = textKeys(key);
+  return [
+    [keys.ta, text.ta],
+    [keys.en, text.en],
+  ];
+}
+
+/** An optional cell: nothing for undefined, the value's text otherwise. */
+export function opt(key: string, value: string | number | undefined): Cell[] {
+  return value === undefined ? [] : [[key, String(value)]];
+}
+
+/** Code-unit order: the same on every machine (localeCompare depends on the ICU data). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * FNV-1a of a text, base 36: a short version part for data that has no version of its own
+ * (participants), or for a selection over a whole kind (news of two teams).
+ */
+export function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Remembers a value computed over a whole document kind per (key, kind version), so a feed whose
+ * body depends on a selection (the news of two teams) pays the scan once per change of the kind,
+ * not once per request. Bounded: the oldest keys go first.
+ */
+export class KindMemo<T> {
+  // Per engine: two servers in one process (tests) number their kinds independently.
+  private readonly byEngine = new WeakMap<FeedEngine, Map<string, { version: number; value: T }>>();
+
+  constructor(private readonly max = 2048) {}
+
+  get(engine: FeedEngine, kind: DocumentKind, key: string, compute: () => T): T {
+    let entries = this.byEngine.get(engine);
+    if (!entries) {
+      entries = new Map();
+      this.byEngine.set(engine, entries);
+    }
+    const version = engine.kindVersion(kind);
+    const hit = entries.get(key);
+    if (hit && hit.version === version) return hit.value;
+    const value = compute();
+    entries.delete(key);
+    entries.set(key, { version, value });
+    if (entries.size > this.max) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Odds feeds from the odds document of an event:
+ * - d_od_{event}_{lang}_{type}_{format}: the odds tab, every market and bookmaker, prices in the
+ *   visitor's format, market names in the feed's language;
+ * - df_od_{type}_{event}: the same lines, decimal, market names in both languages;
+ * - df_dos_{type}_{event}: prematch odds (empty once the document holds live lines);
+ * - df_lod2_{type}_{event}_{bookmaker}: one bookmaker's live lines (empty before kick-off);
+ * - mop_{type}_{event}: the sport's main market (1x2 or 12) of the main bookmaker.
+ * Each price carries its previous value and the move between them, for the arrows.
+ */
+import {
+  type Cell,
+  type EventOdds,
+  type Lang,
+  Market,
+  MatchFeed,
+  type MatchEvent,
+  MatchRow,
+  type OddsFormatCode,
+  OddsKey,
+  type OddsLine,
+  OddsMove,
+  type OddsPrice,
+  type Row,
+  sportById,
+  type Text,
+} from '@nerali/domain';
+import type { FeedEngine } from '../../../engine/engine.ts';
+import type { CatalogueContext } from '../registry.ts';
+import {
+  compareText,
+  type Dependencies,
+  matchFeed,
+  opt,
+  parseEventLangType,
+  parseTypeEventIndex,
+  standardMatchFeed,
+  textCell,
+  textCells,
+} from './common.ts';
+import { formatOdds, parseOddsFormat } from './odds-format.ts';
+
+/** Market names; the web may also name markets by id. */
+export const MARKET_NAMES: Record<Market, Text> = {
+  [Market.oneXTwo]: { ta: '1X2', en: '1X2' },
+  [Market.homeAway]: { ta: 'வெற்றியாளர்', en: 'Home/Away' },
+  [Market.doubleChance]: { ta: 'இரட்டை வாய்ப்பு', en: 'Double chance' },
+  [Market.asianHandicap]: { ta: 'ஆசிய ஹேண்டிகேப்', en: 'Asian handicap' },
+  [Market.overUnder]: { ta: 'கூடுதல்/குறைவு', en: 'Over/Under' },
+  [Market.moneyline]: { ta: 'மணிலைன்', en: 'Moneyline' },
+  [Market.bothTeamsToScore]: { ta: 'இரு அணிகளும் கோல் அடிக்குமா', en: 'Both teams to score' },
+};
+
+export function priceMove(price: OddsPrice): OddsMove {
+  if (price.previous === undefined || price.previous === price.value) return OddsMove.none;
+  return price.value > price.previous ? OddsMove.up : OddsMove.down;
+}
+
+export function marketRow(market: Market, name: Cell[], live?: boolean): Row {
+  return [
+    [MatchRow.market, String(market)],
+    ...name,
+    ...(live === undefined ? [] : ([[OddsKey.live, live ? '1' : '0']] as const)),
+  ];
+}
+
+export function oddsLineRow(line: OddsLine, bookmakerName: string): Row {
+  return [
+    [MatchRow.oddsLine, String(line.bookmakerId)],
+    [OddsKey.bookmakerName, bookmakerName],
+    ...opt(OddsKey.line, line.line),
+    [OddsKey.active, line.active ? '1' : '0'],
+  ];
+}
+
+export function priceRow(price: OddsPrice, format: OddsFormatCode): Row {
+  return [
+    [MatchRow.price, price.selection],
+    [OddsKey.value, formatOdds(price.value, format)],
+    ...(price.previous === undefined
+      ? []
+      : ([[OddsKey.previous, formatOdds(price.previous, format)]] as const)),
+    [OddsKey.move, String(priceMove(price))],
+    ...opt(OddsKey.changedAt, price.changedAt),
+  ];
+}
+
+function lineOrder(a: OddsLine, b: OddsLine): number {
+  return a.market - b.market || a.bookmakerId - b.bookmakerId || compareText(a.line ?? '', b.line ?? '');
+}
+
+/** Rows of some lines, grouped by market in market order, bookmakers in id order. */
+export function oddsRows(
+  engine: FeedEngine,
+  lines: readonly OddsLine[],
+  format: OddsFormatCode,
+  marketName: (market: Market) => Cell[],
+  live?: boolean,
+): Row[] {
+  const rows: Row[] = [];
+  let market: Market | null = null;
+  for (const line of [...lines].sort(lineOrder)) {
+    if (line.market !== market) {
+      market = line.market;
+      rows.push(marketRow(market, marketName(market), live));
+    }
+    rows.push(oddsLineRow(line, engine.document('bookmaker', String(line.bookmakerId))?.name ?? ''));
+    for (const price of line.prices) rows.push(priceRow(price, format));
+  }
+  return rows;
+}
+
+const bothNames = (market: Market): Cell[] => textCells(OddsKey.marketName, MARKET_NAMES[market]);
+const langNames =
+  (lang: Lang) =>
+  (market: Market): Cell[] =>
+    textCell(OddsKey.marketName, MARKET_NAMES[market], lang);
+
+// Bookmaker names are documents of their own: any change of one rebuilds the odds bodies.
+const ODDS_USES: Dependencies = {
+  documents: ['odds'],
+  extra: ({ engine }) => String(engine.kindVersion('bookmaker')),
+};
+
+function odds(ctx: CatalogueContext, event: MatchEvent): EventOdds | undefined {
+  return ctx.engine.document('odds', event.id);
+}
+
+export const oddsTabFeed = matchFeed<{ eventId: string; lang: Lang; format: OddsFormatCode }>({
+  prefix: MatchFeed.oddsTab,
+  parse(parts) {
+    if (parts.length !== 5) return null;
+    const base = parseEventLangType(parts);
+    const format = parseOddsFormat(parts[4]);
+    return base && format ? { ...base, format } : null;
+  },
+  uses: ODDS_USES,
+  build(ctx, event, { lang, format }) {
+    const doc = odds(ctx, event);
+    return doc ? oddsRows(ctx.engine, doc.lines, format, langNames(lang), doc.live) : [];
+  },
+});
+
+export const oddsFeed = standardMatchFeed({
+  prefix: MatchFeed.odds,
+  uses: ODDS_USES,
+  build(ctx, event) {
+    const doc = odds(ctx, event);
+    return doc ? oddsRows(ctx.engine, doc.lines, 'eu', bothNames) : [];
+  },
+});
+
+export const prematchOddsFeed = standardMatchFeed({
+  prefix: MatchFeed.prematchOdds,
+  uses: ODDS_USES,
+  build(ctx, event) {
+    const doc = odds(ctx, event);
+    return doc && !doc.live ? oddsRows(ctx.engine, doc.lines, 'eu', bothNames) : [];
+  },
+});
+
+export const liveOddsFeed = matchFeed<{ eventId: string; bookmakerId: number }>({
+  prefix: MatchFeed.liveOdds,
+  parse(parts) {
+    const parsed = parseTypeEventIndex(parts, 6);
+    return parsed ? { eventId: parsed.eventId, bookmakerId: parsed.index } : null;
+  },
+  uses: ODDS_USES,
+  build(ctx, event, { bookmakerId }) {
+    const doc = odds(ctx, event);
+    if (!doc?.live) return [];
+    const lines = doc.lines.filter((line) => line.bookmakerId === bookmakerId);
+    return oddsRows(ctx.engine, lines, 'eu', bothNames);
+  },
+});
+
+/**
+ * The main market of the sport (1x2 where a draw is a regular result, else home/away), from the
+ * main bookmaker: the lowest bookmaker id with an active line of it, else with any line. Geo-based
+ * main bookmakers (spec 1 "Geo location") would choose here once the server knows the visitor's.
+ */
+export function mainLine(event: MatchEvent, doc: EventOdds): OddsLine | undefined {
+  const market = sportById(event.sportId)?.oddsType === '1x2' ? Market.oneXTwo : Market.homeAway;
+  const lines = doc.lines.filter((line) => line.market === market).sort(lineOrder);
+  return lines.find((line) => line.active) ?? lines[0];
+}
+
+export const oddsPreviewFeed = standardMatchFeed({
+  prefix: MatchFeed.oddsPreview,
+  uses: ODDS_USES,
+  build(ctx, event) {
+    const doc = odds(ctx, event);
+    const line = doc ? mainLine(event, doc) : undefined;
+    return line ? oddsRows(ctx.engine, [line], 'eu', bothNames) : [];
+  },
+});

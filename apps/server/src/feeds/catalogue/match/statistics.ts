@@ -1,0 +1,51 @@
+/**
+ * Statistics from the statistics document, names in both languages:
+ * - df_st_{type}_{event}: every period (0 the whole match, then halves, sets, quarters);
+ * - df_stn_{type}_{event}: darts statistics of the whole match (period 0);
+ * - df_stp_{type}_{event}: darts statistics per set (the other periods).
+ */
+import {
+  MatchFeed,
+  type MatchStatistics,
+  MatchRow,
+  type Row,
+  sportById,
+  StatKey,
+  type StatLine,
+} from '@nerali/domain';
+import { standardMatchFeed, textCells } from './common.ts';
+
+export function statRow(line: StatLine): Row {
+  return [
+    [MatchRow.stat, line.key],
+    ...textCells(StatKey.name, line.name),
+    [StatKey.home, line.home],
+    [StatKey.away, line.away],
+  ];
+}
+
+export function statisticsRows(doc: MatchStatistics, keep: (period: number) => boolean): Row[] {
+  const rows: Row[] = [];
+  for (const period of [...doc.periods].sort((a, b) => a.period - b.period)) {
+    if (!keep(period.period)) continue;
+    rows.push([[MatchRow.period, String(period.period)]]);
+    for (const line of period.lines) rows.push(statRow(line));
+  }
+  return rows;
+}
+
+function statisticsFeed(prefix: string, dartsOnly: boolean, keep: (period: number) => boolean) {
+  return standardMatchFeed({
+    prefix,
+    uses: { documents: ['statistics'] },
+    build({ engine }, event) {
+      if (dartsOnly && sportById(event.sportId)?.key !== 'darts') return [];
+      const doc = engine.document('statistics', event.id);
+      return doc ? statisticsRows(doc, keep) : [];
+    },
+  });
+}
+
+export const statisticsPerPeriodFeed = statisticsFeed(MatchFeed.statistics, false, () => true);
+export const dartsStatisticsFeed = statisticsFeed(MatchFeed.dartsStatistics, true, (p) => p === 0);
+export const dartsSetStatisticsFeed = statisticsFeed(MatchFeed.dartsSetStatistics, true, (p) => p !== 0);

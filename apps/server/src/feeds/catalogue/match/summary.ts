@@ -1,0 +1,114 @@
+/**
+ * The summary tab from the incidents document: d_su (incidents by period, one language), df_sui (the
+ * same, both languages) and df_sur (one lane per side in time order, for the horizontal timeline).
+ */
+import {
+  type Cell,
+  type Incident,
+  IncidentKey,
+  type Lang,
+  MatchFeed,
+  MatchRow,
+  PeriodKey,
+  type Row,
+  type Text,
+} from '@nerali/domain';
+import { matchFeed, opt, parseEventLangType, standardMatchFeed, textCell, textCells } from './common.ts';
+
+type NoteCells = (key: string, text: Text | undefined) => Cell[];
+
+export function incidentRow(incident: Incident, note: NoteCells, minute?: number): Row {
+  return [
+    [MatchRow.incident, String(incident.seq)],
+    [IncidentKey.kind, String(incident.kind)],
+    [IncidentKey.side, String(incident.side)],
+    [IncidentKey.time, incident.time],
+    [IncidentKey.stage, String(incident.stage)],
+    ...opt(IncidentKey.player, incident.player),
+    ...opt(IncidentKey.secondPlayer, incident.secondPlayer),
+    ...opt(IncidentKey.score, incident.score),
+    ...note(IncidentKey.note, incident.note),
+    ...opt(IncidentKey.minute, minute),
+  ];
+}
+
+export function periodRow(stage: number, score: string | undefined): Row {
+  return [[MatchRow.period, String(stage)], ...opt(PeriodKey.score, score)];
+}
+
+/** Incidents grouped by the stage they happened in, stages in match order, incidents by seq. */
+export function summaryRows(incidents: readonly Incident[], note: NoteCells): Row[] {
+  const byStage = new Map<number, Incident[]>();
+  for (const incident of [...incidents].sort((a, b) => a.seq - b.seq)) {
+    let list = byStage.get(incident.stage);
+    if (!list) {
+      list = [];
+      byStage.set(incident.stage, list);
+    }
+    list.push(incident);
+  }
+  const rows: Row[] = [];
+  for (const [stage, list] of byStage) {
+    const score = list.findLast((i) => i.score !== undefined)?.score;
+    rows.push(periodRow(stage, score));
+    for (const incident of list) rows.push(incidentRow(incident, note));
+  }
+  return rows;
+}
+
+/**
+ * The minute an incident sits at on a timeline: the leading whole number of its time ("45+2" is 45,
+ * so stoppage time stays at the end of its half; "18.3" overs is 18; "07:12" is 7).
+ */
+export function timelineMinute(time: string): number {
+  const m = /^\s*([0-9]{1,4})/.exec(time);
+  return m ? Number(m[1]) : 0;
+}
+
+export function laneRows(incidents: readonly Incident[]): Row[] {
+  const rows: Row[] = [];
+  const ordered = [...incidents].sort((a, b) => a.seq - b.seq);
+  for (const side of [1, 2] as const) {
+    rows.push([[MatchRow.lane, String(side)]]);
+    for (const incident of ordered) {
+      if (incident.side === side) rows.push(incidentRow(incident, textCells, timelineMinute(incident.time)));
+    }
+  }
+  return rows;
+}
+
+const langNote =
+  (lang: Lang): NoteCells =>
+  (key, text) =>
+    textCell(key, text, lang);
+
+/** d_su_{event}_{lang}_{type}. */
+export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
+  prefix: MatchFeed.summary,
+  parse: (parts) => (parts.length === 4 ? parseEventLangType(parts) : null),
+  uses: { documents: ['incidents'] },
+  build({ engine }, event, { lang }) {
+    const doc = engine.document('incidents', event.id);
+    return doc ? summaryRows(doc.incidents, langNote(lang)) : [];
+  },
+});
+
+/** df_sui_{type}_{event}. */
+export const summaryVerticalFeed = standardMatchFeed({
+  prefix: MatchFeed.summaryVertical,
+  uses: { documents: ['incidents'] },
+  build({ engine }, event) {
+    const doc = engine.document('incidents', event.id);
+    return doc ? summaryRows(doc.incidents, textCells) : [];
+  },
+});
+
+/** df_sur_{type}_{event}. */
+export const summaryHorizontalFeed = standardMatchFeed({
+  prefix: MatchFeed.summaryHorizontal,
+  uses: { documents: ['incidents'] },
+  build({ engine }, event) {
+    const doc = engine.document('incidents', event.id);
+    return doc && doc.incidents.length > 0 ? laneRows(doc.incidents) : [];
+  },
+});
