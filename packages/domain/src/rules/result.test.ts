@@ -20,6 +20,17 @@ describe('result shown', () => {
     expect(isResultShown(finished({ homeScore: '3', awayScore: '1', winner: Winner.home }))).toBe(true);
   });
 
+  it('[RES1] shows a 0-0 decided on penalties (the winner is not a draw, the score is real)', () => {
+    const e = finished({
+      stage: EventStage.afterPenalties,
+      homeScore: '0',
+      awayScore: '0',
+      winner: Winner.away,
+    });
+    expect(isResultShown(e)).toBe(true);
+    expect(isResultShown({ ...e, stage: EventStage.finished })).toBe(false);
+  });
+
   it('[RES1] hides the score of a postponed or canceled event', () => {
     const score = { homeScore: '1', awayScore: '0' };
     expect(isResultShown(finished({ ...score, stage: EventStage.postponed }))).toBe(false);

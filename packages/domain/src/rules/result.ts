@@ -36,7 +36,8 @@ function isEmptyScore(score: string | undefined): boolean {
  *
  * Spec silent: "0-0 with no draw" is read as "the winner is not a draw", and it applies to events that
  * are not live only. A live 0-0 is a real score (a goalless first half) and is always shown; a finished
- * 0-0 without a drawn result (a walkover, an award) carries no real score.
+ * 0-0 without a drawn result (a walkover, an award) carries no real score. A 0-0 decided on penalties
+ * is a real score, like one that ended in retirement.
  */
 export function isResultShown(event: ResultFields): boolean {
   const live = event.stageType === StageType.live;
@@ -48,7 +49,8 @@ export function isResultShown(event: ResultFields): boolean {
   if (!live && !finished && !toFinish) return false;
   if (isEmptyScore(event.homeScore) || isEmptyScore(event.awayScore)) return false;
   const nilNil = event.homeScore?.trim() === '0' && event.awayScore?.trim() === '0';
-  if (nilNil && !live && event.winner !== Winner.draw && event.stage !== EventStage.retired) return false;
+  const realNilNil = event.stage === EventStage.retired || event.stage === EventStage.afterPenalties;
+  if (nilNil && !live && event.winner !== Winner.draw && !realNilNil) return false;
   return true;
 }
 
