@@ -20,3 +20,5 @@ export * from './geo/index.ts';
 export * from './detail/model.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
+export * from './detail/list-keys.ts';
+export * from './detail/list-decode.ts';
