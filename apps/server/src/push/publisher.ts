@@ -2,7 +2,7 @@
  * Turns the engine's change batches into push messages: one update body per batch on `u_{sport}_{pt}`
  * (q = the batch's seq) and, for games someone follows, the game's own delta on `g_{sport}_{id}`.
  * When detail documents of a followed game change (incidents, line-ups, odds ...), the same game
- * subject gets a notice row `DN` naming the match feeds to fetch again (docs/feeds-match.md); it
+ * subject gets a notice row `DN` naming the match feeds to fetch again (docs/feeds.md (match detail feeds)); it
  * shares the subject's numbering with the deltas, and `decodeFeedDocument` skips it.
  * The system subject gets the system feed every SYS_INTERVAL_MS.
  */

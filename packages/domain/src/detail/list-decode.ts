@@ -1,5 +1,5 @@
 /**
- * Decoders of the list feeds (docs/feeds-lists.md) for the web: one per row kind, and
+ * Decoders of the list feeds (docs/feeds.md (list feeds)) for the web: one per row kind, and
  * `decodeListFeed` for a whole body. Pure and lenient: an unknown key is ignored (a newer server may
  * add cells), a row of an unknown kind is skipped, a missing number reads as 0.
  */

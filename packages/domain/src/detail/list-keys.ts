@@ -1,6 +1,6 @@
 /**
  * Row and cell keys of the list feeds (country, tournament, standings, draw, participant, fixtures,
- * results, odds, rankings, transfers, news: docs/feeds-lists.md), and the cells each row is made of.
+ * results, odds, rankings, transfers, news: docs/feeds.md (list feeds)), and the cells each row is made of.
  * The decoders for the web are in list-decode.ts; both sides read the keys from here only.
  *
  * A row's first cell names its kind (as `AA` names an event row and `ZA` a league row in the

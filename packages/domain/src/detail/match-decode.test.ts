@@ -46,7 +46,7 @@ describe('match feed readers', () => {
     expect(decode.decodeDetailNotice('0')).toBeNull();
   });
 
-  it('names feeds in the forms of docs/feeds-match.md', () => {
+  it('names feeds in the forms of docs/feeds.md (match detail feeds)', () => {
     expect(matchFeedName(MatchFeed.summary, 'g_1_ab12CD34', { lang: 'en' })).toBe('d_su_1_ab12CD34_en_1');
     expect(matchFeedName(MatchFeed.oddsTab, 'g_1_ab12CD34', { lang: 'ta', format: 'uk' })).toBe(
       'd_od_1_ab12CD34_ta_1_uk',

@@ -1,5 +1,5 @@
 /**
- * Readers of the match detail feeds (keys in `match-keys.ts`, forms in docs/feeds-match.md). Pure: a
+ * Readers of the match detail feeds (keys in `match-keys.ts`, forms in docs/feeds.md (match detail feeds)). Pure: a
  * body in, plain objects out. Like `decodeFeedDocument`, a mangled body throws FeedCodecError and
  * rows or cells a reader does not know are skipped, so a newer server can add them.
  */

@@ -1,7 +1,7 @@
 /**
  * Match detail feeds (spec 2 §7 "Feed names"): their names and the short keys of their rows, shared by
  * the server (which writes them) and the web (which reads them with `detail/match-decode.ts`).
- * docs/feeds-match.md documents every feed with an example body.
+ * docs/feeds.md (match detail feeds) documents every feed with an example body.
  *
  * Every row starts with a cell whose key says what the row is (`MatchRow`); the cells after it are
  * that row's fields (`*Key` below). Texts: a feed whose name carries `{lang}` writes each text once in

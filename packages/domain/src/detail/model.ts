@@ -266,6 +266,8 @@ export interface Transfer {
   /** transfer, loan, free, loanEnd. */
   type: string;
   fee?: string;
+  /** The fee in euros, for the web to format in the reader's language (a fee as text cannot be both). */
+  feeEur?: number;
 }
 
 export interface Transfers {

@@ -1,4 +1,4 @@
-/** League, team, player, odds, ranking, transfer and news feeds: see docs/feeds-lists.md. */
+/** League, team, player, odds, ranking, transfer and news feeds: see docs/feeds.md (list feeds). */
 import type { CatalogueFeed } from '../registry.ts';
 import { mixedFeed, participantsDayFeed } from './day-feeds.ts';
 import {

@@ -1,4 +1,4 @@
-/** Match detail feeds (d_, df_, dc_, mop_): see docs/feeds-match.md. */
+/** Match detail feeds (d_, df_, dc_, mop_): see docs/feeds.md (match detail feeds). */
 import type { CatalogueFeed } from '../registry.ts';
 import { highlightsFeed, newsFeed, previewFeed, reportFeed } from './articles.ts';
 import { commentaryFeed, commentarySinceFeed, commentsFeed } from './commentary.ts';

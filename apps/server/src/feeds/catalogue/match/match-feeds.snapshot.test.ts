@@ -1,6 +1,6 @@
 /**
  * One snapshot per match feed kind: the exact bytes a match page receives for the small world of
- * testing.ts. docs/feeds-match.md quotes these bodies; a diff here is a wire change to review.
+ * testing.ts. docs/feeds.md (match detail feeds) quotes these bodies; a diff here is a wire change to review.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NeraliServer } from '../../../app.ts';
