@@ -11,22 +11,27 @@ import {
   type League,
   type MatchEvent,
   type Participant,
+  StageType,
 } from '@nerali/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { pino } from 'pino';
-import type { Storage, StoredState } from '../engine/storage.ts';
+import type { ResultsStore } from '../engine/results-archive.ts';
+import type { Storage, StoredState, WriteVersion } from '../engine/storage.ts';
 import type { Database } from './database.ts';
 import type { StorageLogger } from './logger.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { UnwritableError, WriteBehindQueue, type WriteBehindStats } from './write-behind.ts';
 
+/** A put carries the version of the write it came from (null: none; see `versioned`). */
+type Version = WriteVersion | null;
+
 type Change =
-  | { kind: 'event'; event: MatchEvent }
+  | { kind: 'event'; event: MatchEvent; version: Version }
   | { kind: 'removed'; id: string }
-  | { kind: 'country'; value: Country }
-  | { kind: 'league'; value: League }
-  | { kind: 'participant'; value: Participant }
-  | { kind: 'document'; document: DetailDocument }
+  | { kind: 'country'; value: Country; version: Version }
+  | { kind: 'league'; value: League; version: Version }
+  | { kind: 'participant'; value: Participant; version: Version }
+  | { kind: 'document'; document: DetailDocument; version: Version }
   | { kind: 'documentRemoved'; documentKind: DocumentKind; key: string };
 
 export interface DatabaseStorageOptions {
@@ -40,7 +45,7 @@ export interface DatabaseStorageOptions {
 type Tx = Transaction<DatabaseSchema>;
 type ReferenceKind = 'country' | 'league' | 'participant';
 
-export class DatabaseStorage implements Storage {
+export class DatabaseStorage implements Storage, ResultsStore {
   private readonly queue: WriteBehindQueue<Change>;
   private readonly db: Kysely<DatabaseSchema>;
   private readonly logger: StorageLogger;
@@ -51,12 +56,20 @@ export class DatabaseStorage implements Storage {
    */
   private loaded = new WeakSet<MatchEvent>();
   private loadedDocuments = new WeakSet<object>();
+  /**
+   * The documents load() returned, by kind and key, until a source puts each again: jsonb reorders
+   * keys, so a source's equal document differs as text from the loaded one, and would otherwise be
+   * written again at every start (tens of thousands of rows for the simulator).
+   */
+  private loadedDocumentBodies = new Map<string, unknown>();
   /** The last reference objects queued, per kind and id: saveReference() gets the whole set each time. */
   private readonly reference: Record<ReferenceKind, Map<string, object>> = {
     country: new Map(),
     league: new Map(),
     participant: new Map(),
   };
+  /** The version of the write whose engine calls are running (see `versioned`). */
+  private version: Version = null;
 
   constructor(
     private readonly database: Database,
@@ -123,17 +136,41 @@ export class DatabaseStorage implements Storage {
     if (total === 0) return null;
     this.loaded = new WeakSet(state.events);
     this.loadedDocuments = new WeakSet(documents.map((d) => d.body));
+    this.loadedDocumentBodies = new Map(documents.map((d) => [`${d.kind}:${d.key}`, d.body]));
     for (const c of state.countries) this.reference.country.set(String(c.id), c);
     for (const l of state.leagues) this.reference.league.set(l.id, l);
     for (const p of state.participants) this.reference.participant.set(p.id, p);
     return state;
   }
 
+  /**
+   * Finished duels that started at or after `sinceS`, the newest `limit` of them, whether the engine
+   * still holds them or removed them (removed_at): the results archive's start-up load.
+   */
+  async loadResults(options: { sinceS: number; limit: number }): Promise<MatchEvent[]> {
+    const startedMs = performance.now();
+    const rows = await this.db
+      .selectFrom('events')
+      .select('data')
+      // A literal, not a parameter: it is what lets the planner use the partial index (0003).
+      .where('stage_type', '=', sql.lit(StageType.finished))
+      .where('start_time', '>=', String(Math.floor(options.sinceS)))
+      .where('away_id', '<>', '')
+      .orderBy('start_time', 'desc')
+      .limit(options.limit)
+      .execute();
+    this.logger.info(
+      { results: rows.length, ms: Math.round(performance.now() - startedMs) },
+      'storage: results loaded',
+    );
+    return rows.map((r) => r.data);
+  }
+
   saveEvents(events: readonly MatchEvent[]): void {
     for (const event of events) {
       // Once: the same object put again later (after a removal, say) must be written.
       if (this.loaded.delete(event)) continue;
-      this.queue.put(`e:${event.id}`, { kind: 'event', event });
+      this.queue.put(`e:${event.id}`, { kind: 'event', event, version: this.version });
     }
   }
 
@@ -145,12 +182,23 @@ export class DatabaseStorage implements Storage {
   saveDocuments(documents: readonly DetailDocument[]): void {
     for (const document of documents) {
       if (this.loadedDocuments.delete(document.body)) continue;
-      this.queue.put(`d:${document.kind}:${document.key}`, { kind: 'document', document });
+      const key = `${document.kind}:${document.key}`;
+      const loaded = this.loadedDocumentBodies.get(key);
+      if (loaded !== undefined) {
+        this.loadedDocumentBodies.delete(key);
+        if (jsonEqual(loaded, document.body)) continue;
+      }
+      this.queue.put(`d:${document.kind}:${document.key}`, {
+        kind: 'document',
+        document,
+        version: this.version,
+      });
     }
   }
 
   removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void {
     for (const { kind, key } of keys) {
+      this.loadedDocumentBodies.delete(`${kind}:${key}`);
       this.queue.put(`d:${kind}:${key}`, { kind: 'documentRemoved', documentKind: kind, key });
     }
   }
@@ -159,6 +207,20 @@ export class DatabaseStorage implements Storage {
     for (const value of state.countries) this.saveOne('country', String(value.id), value);
     for (const value of state.leagues) this.saveOne('league', value.id, value);
     for (const value of state.participants) this.saveOne('participant', value.id, value);
+  }
+
+  /**
+   * The engine calls of one write run inside: the rows they queue carry its version, and the upsert
+   * replaces a row only with the same or a higher version (0005-row-versions.ts).
+   */
+  versioned<T>(version: WriteVersion, write: () => T): T {
+    const outer = this.version;
+    this.version = version;
+    try {
+      return write();
+    } finally {
+      this.version = outer;
+    }
   }
 
   flush(): Promise<void> {
@@ -188,7 +250,7 @@ export class DatabaseStorage implements Storage {
     known.set(id, value);
     if (before !== undefined && jsonEqual(before, value)) return;
     // The cast pairs kind and value, which the three callers above do by construction.
-    this.queue.put(`${kind[0]}:${id}`, { kind, value } as Change);
+    this.queue.put(`${kind[0]}:${id}`, { kind, value, version: this.version } as Change);
   }
 
   /** One transaction for the batch; on a data error, row by row so that one bad row cannot block the rest. */
@@ -221,77 +283,112 @@ export class DatabaseStorage implements Storage {
 const ROWS_PER_STATEMENT = 1000;
 
 async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
-  const countries: Country[] = [];
-  const leagues: League[] = [];
-  const participants: Participant[] = [];
-  const events: MatchEvent[] = [];
+  const countries: Versioned<Country>[] = [];
+  const leagues: Versioned<League>[] = [];
+  const participants: Versioned<Participant>[] = [];
+  const events: Versioned<MatchEvent>[] = [];
   const removed: string[] = [];
-  const documents: DetailDocument[] = [];
+  const documents: Versioned<DetailDocument>[] = [];
   const removedDocuments: { documentKind: DocumentKind; key: string }[] = [];
   for (const c of changes) {
-    if (c.kind === 'document') documents.push(c.document);
+    if (c.kind === 'document') documents.push({ value: c.document, version: c.version });
     else if (c.kind === 'documentRemoved') removedDocuments.push(c);
-    else if (c.kind === 'event') events.push(c.event);
+    else if (c.kind === 'event') events.push({ value: c.event, version: c.version });
     else if (c.kind === 'removed') removed.push(c.id);
-    else if (c.kind === 'country') countries.push(c.value);
-    else if (c.kind === 'league') leagues.push(c.value);
-    else participants.push(c.value);
+    else if (c.kind === 'country') countries.push(c);
+    else if (c.kind === 'league') leagues.push(c);
+    else participants.push(c);
   }
   for (const rows of chunks(countries)) {
     await tx
       .insertInto('countries')
-      .values(rows.map((c) => ({ id: c.id, data: toJson(c) })))
+      .values(
+        rows.map(({ value: c, version }) => ({ id: c.id, data: toJson(c), ...versionColumns(version) })),
+      )
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: sql<Date>`now()` })),
+          .doUpdateSet((eb) => ({
+            data: eb.ref('excluded.data'),
+            ...newVersion(eb),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where(notOlder('countries')),
       )
       .execute();
   }
   for (const rows of chunks(leagues)) {
     await tx
       .insertInto('leagues')
-      .values(rows.map((l) => ({ id: l.id, sport_id: l.sportId, country_id: l.countryId, data: toJson(l) })))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          sport_id: eb.ref('excluded.sport_id'),
-          country_id: eb.ref('excluded.country_id'),
-          data: eb.ref('excluded.data'),
-          updated_at: sql<Date>`now()`,
+      .values(
+        rows.map(({ value: l, version }) => ({
+          id: l.id,
+          sport_id: l.sportId,
+          country_id: l.countryId,
+          data: toJson(l),
+          ...versionColumns(version),
         })),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            sport_id: eb.ref('excluded.sport_id'),
+            country_id: eb.ref('excluded.country_id'),
+            data: eb.ref('excluded.data'),
+            ...newVersion(eb),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where(notOlder('leagues')),
       )
       .execute();
   }
   for (const rows of chunks(participants)) {
     await tx
       .insertInto('participants')
-      .values(rows.map((p) => ({ id: p.id, sport_id: p.sportId, country_id: p.countryId, data: toJson(p) })))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          sport_id: eb.ref('excluded.sport_id'),
-          country_id: eb.ref('excluded.country_id'),
-          data: eb.ref('excluded.data'),
-          updated_at: sql<Date>`now()`,
+      .values(
+        rows.map(({ value: p, version }) => ({
+          id: p.id,
+          sport_id: p.sportId,
+          country_id: p.countryId,
+          data: toJson(p),
+          ...versionColumns(version),
         })),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            sport_id: eb.ref('excluded.sport_id'),
+            country_id: eb.ref('excluded.country_id'),
+            data: eb.ref('excluded.data'),
+            ...newVersion(eb),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where(notOlder('participants')),
       )
       .execute();
   }
   for (const rows of chunks(events)) {
     await tx
       .insertInto('events')
-      .values(rows.map(eventRow))
+      .values(rows.map(({ value, version }) => ({ ...eventRow(value), ...versionColumns(version) })))
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          sport_id: eb.ref('excluded.sport_id'),
-          league_id: eb.ref('excluded.league_id'),
-          start_time: eb.ref('excluded.start_time'),
-          stage_type: eb.ref('excluded.stage_type'),
-          home_id: eb.ref('excluded.home_id'),
-          away_id: eb.ref('excluded.away_id'),
-          data: eb.ref('excluded.data'),
-          updated_at: sql<Date>`now()`,
-          removed_at: null,
-        })),
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            sport_id: eb.ref('excluded.sport_id'),
+            league_id: eb.ref('excluded.league_id'),
+            start_time: eb.ref('excluded.start_time'),
+            stage_type: eb.ref('excluded.stage_type'),
+            home_id: eb.ref('excluded.home_id'),
+            away_id: eb.ref('excluded.away_id'),
+            data: eb.ref('excluded.data'),
+            ...newVersion(eb),
+            updated_at: sql<Date>`now()`,
+            removed_at: null,
+          }))
+          .where(notOlder('events')),
       )
       .execute();
   }
@@ -305,17 +402,62 @@ async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
   for (const rows of chunks(documents)) {
     await tx
       .insertInto('documents')
-      .values(rows.map((d) => ({ kind: d.kind, key: d.key, data: toJson(d.body) })))
+      .values(
+        rows.map(({ value: d, version }) => ({
+          kind: d.kind,
+          key: d.key,
+          data: toJson(d.body),
+          ...versionColumns(version),
+        })),
+      )
       .onConflict((oc) =>
         oc
           .columns(['kind', 'key'])
-          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: sql<Date>`now()` })),
+          .doUpdateSet((eb) => ({
+            data: eb.ref('excluded.data'),
+            ...newVersion(eb),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where(notOlder('documents')),
       )
       .execute();
   }
   for (const { documentKind, key } of removedDocuments) {
     await tx.deleteFrom('documents').where('kind', '=', documentKind).where('key', '=', key).execute();
   }
+}
+
+interface Versioned<T> {
+  value: T;
+  version: Version;
+}
+
+type VersionedTable = 'countries' | 'leagues' | 'participants' | 'events' | 'documents';
+
+function versionColumns(version: Version): { version_seq: number | null; version_node: string | null } {
+  return { version_seq: version?.seq ?? null, version_node: version?.node ?? null };
+}
+
+/** The SET part of an upsert that keeps the write's version with its data. */
+function newVersion(eb: {
+  ref(column: 'excluded.version_seq' | 'excluded.version_node'): Expression<unknown>;
+}) {
+  return {
+    version_seq: eb.ref('excluded.version_seq') as Expression<number | null>,
+    version_node: eb.ref('excluded.version_node') as Expression<string | null>,
+  };
+}
+
+/**
+ * The WHERE of an upsert's update: the write is not older than the row, by (seq, node) as the fan-out
+ * compares them (row comparison; the node column's collation is "C"). A row or a write without a
+ * version is not guarded: such writes replace rows as they did before versions existed.
+ */
+function notOlder(table: VersionedTable): Expression<SqlBool> {
+  const seq = sql.ref(`${table}.version_seq`);
+  const node = sql.ref(`${table}.version_node`);
+  return sql<SqlBool>`(${seq} is null or excluded.version_seq is null
+    or (${seq}, ${node}) <= (excluded.version_seq, excluded.version_node))`;
 }
 
 function eventRow(e: MatchEvent) {

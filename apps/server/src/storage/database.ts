@@ -1,8 +1,10 @@
 /**
  * One code base over two engines: PostgreSQL when DATABASE_URL is set, else PGlite (PostgreSQL
  * compiled to WASM, in-process) with its files in `{dataDir}/pglite`. Both are reached through
- * node-postgres and Kysely's PostgresDialect: PGlite's node-postgres adapter stands in for the
- * socket, so queries, type parsing (bigint as string, jsonb parsed) and transactions behave alike.
+ * node-postgres and Kysely's PostgresDialect. PGlite runs in a worker thread (pglite-worker.mjs) and
+ * node-postgres speaks the wire protocol to it through a stream (pglite-thread.ts), so queries, type
+ * parsing (bigint as string, jsonb parsed) and transactions behave alike, and PostgreSQL's work never
+ * holds up the thread that serves feeds and push.
  *
  * Why not the `kysely-pglite` package: it pulls about 100 packages (a CLI framework, a code generator
  * that nests a second Kysely 0.27), and its driver hands every query the same PGlite session without
@@ -12,13 +14,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { StorageLogger } from './logger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import { CurrentSchemaPostgresDialect } from './schema-dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export interface DatabaseConfig {
@@ -63,7 +65,7 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
       await pool.end();
       throw err;
     }
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     let closed: Promise<void> | null = null;
     return { db, kind: 'postgres', close: () => (closed ??= db.destroy()) };
   }
@@ -71,17 +73,23 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
   const dir = pgliteDir(config.dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
-  let pglite: PGlite;
+  let pglite: PgliteThread;
   try {
-    pglite = await PGlite.create({ dataDir: dir });
+    pglite = await startPgliteThread(dir);
   } catch (err) {
     unlock();
     throw err;
   }
   // One connection, never idled out: see the header.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    stream: () => pglite.stream(),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   pool.on('error', (err) => logger?.warn({ err }, 'pglite: connection error'));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   let closed: Promise<void> | null = null;
   const close = async () => {
     try {

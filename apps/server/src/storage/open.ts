@@ -3,6 +3,9 @@
  * DATA_DIR) unless the config says memory or a test hands its own Storage.
  */
 import type { StorageLogger } from './logger.ts';
+import { DatabaseAccountStore } from '../accounts/database-store.ts';
+import { MemoryAccountStore } from '../accounts/memory-store.ts';
+import type { AccountStore } from '../accounts/store.ts';
 import type { ServerConfig } from '../config.ts';
 import { MemoryStorage, type Storage } from '../engine/storage.ts';
 import { DatabaseApiKeyStore } from './api-keys.ts';
@@ -19,10 +22,16 @@ import { DatabaseProviderMapStore } from './provider-map.ts';
 export interface NeraliStores {
   apiKeys: ApiKeyStore;
   providerMap: ProviderMapStore;
+  /** Accounts, sessions, codes, agreements, the mail outbox (accounts/store.ts); memory if absent. */
+  accounts?: AccountStore;
 }
 
 export function memoryStores(): NeraliStores {
-  return { apiKeys: new MemoryApiKeyStore(), providerMap: new MemoryProviderMapStore() };
+  return {
+    apiKeys: new MemoryApiKeyStore(),
+    providerMap: new MemoryProviderMapStore(),
+    accounts: new MemoryAccountStore(),
+  };
 }
 
 /**
@@ -47,6 +56,7 @@ export async function openStorage(
     stores: options.stores ?? {
       apiKeys: new DatabaseApiKeyStore(database.db),
       providerMap: new DatabaseProviderMapStore(database.db),
+      accounts: new DatabaseAccountStore(database.db),
     },
   };
 }

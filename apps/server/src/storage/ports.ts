@@ -35,7 +35,20 @@ export type IngestKind =
   | 'lineup'
   | 'statistics'
   | 'odds'
-  | 'standings';
+  | 'standings'
+  | 'draw'
+  | 'squad'
+  | 'transfers'
+  | 'injuries'
+  | 'ranking'
+  | 'news'
+  | 'video'
+  | 'bookmaker'
+  // Documents only an in-process source writes (no endpoint yet).
+  | 'commentary'
+  | 'pointHistory'
+  | 'preview'
+  | 'report';
 
 export interface ProviderRef {
   provider: string;
@@ -58,6 +71,29 @@ export interface ProviderMapStore {
    * arrived out of order, and must change nothing.
    */
   advance(ref: ProviderRef, ourId: string, seq: number): Promise<boolean>;
+  /** advance() for many objects in one round trip (one statement per 1000); an object listed twice counts once, at its highest seq. */
+  advanceMany(entries: readonly ProviderAdvance[]): Promise<void>;
+  /** Every object of a provider (an in-process source loads its seqs once at start). */
+  list(provider: string): Promise<(ProviderMapping & { kind: IngestKind; providerId: string })[]>;
+  /** Forgets objects that no longer exist (a source's events leaving its window), so the map stays bounded. */
+  forget(provider: string, kind: IngestKind, providerIds: readonly string[]): Promise<void>;
+}
+
+export interface ProviderAdvance {
+  ref: ProviderRef;
+  ourId: string;
+  seq: number;
+}
+
+/** The entries with one per object, each at its highest seq. */
+export function latestPerObject(entries: readonly ProviderAdvance[]): ProviderAdvance[] {
+  const latest = new Map<string, ProviderAdvance>();
+  for (const entry of entries) {
+    const key = refKey(entry.ref);
+    const before = latest.get(key);
+    if (!before || before.seq < entry.seq) latest.set(key, entry);
+  }
+  return [...latest.values()];
 }
 
 function refKey(ref: ProviderRef): string {
@@ -97,5 +133,19 @@ export class MemoryProviderMapStore implements ProviderMapStore {
     if (current && current.lastSeq >= seq) return false;
     this.map.set(key, { ourId: current?.ourId ?? ourId, lastSeq: seq });
     return true;
+  }
+  async advanceMany(entries: readonly ProviderAdvance[]): Promise<void> {
+    for (const { ref, ourId, seq } of entries) await this.advance(ref, ourId, seq);
+  }
+  async list(provider: string): Promise<(ProviderMapping & { kind: IngestKind; providerId: string })[]> {
+    const out: (ProviderMapping & { kind: IngestKind; providerId: string })[] = [];
+    for (const [key, mapping] of this.map) {
+      const [p, kind, providerId] = key.split('\u0000') as [string, IngestKind, string];
+      if (p === provider) out.push({ ...mapping, kind, providerId });
+    }
+    return out;
+  }
+  async forget(provider: string, kind: IngestKind, providerIds: readonly string[]): Promise<void> {
+    for (const providerId of providerIds) this.map.delete(refKey({ provider, kind, providerId }));
   }
 }

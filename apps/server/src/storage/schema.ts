@@ -14,13 +14,22 @@ export type Json<T> = ColumnType<T, string, string>;
 /** bigint: read as a string, written as a number. */
 export type BigIntColumn = ColumnType<string, number, number>;
 
-export interface CountriesTable {
+/**
+ * The version of the write that put the row (0005-row-versions.ts): the provider's seq, then the
+ * writing node's id; null for rows written before the migration or without a version.
+ */
+export interface RowVersionColumns {
+  version_seq: ColumnType<string | null, number | null, number | null>;
+  version_node: string | null;
+}
+
+export interface CountriesTable extends RowVersionColumns {
   id: number;
   data: Json<Country>;
   updated_at: Generated<Date>;
 }
 
-export interface LeaguesTable {
+export interface LeaguesTable extends RowVersionColumns {
   id: string;
   sport_id: number;
   country_id: number;
@@ -28,7 +37,7 @@ export interface LeaguesTable {
   updated_at: Generated<Date>;
 }
 
-export interface ParticipantsTable {
+export interface ParticipantsTable extends RowVersionColumns {
   id: string;
   sport_id: number;
   country_id: number;
@@ -36,7 +45,7 @@ export interface ParticipantsTable {
   updated_at: Generated<Date>;
 }
 
-export interface EventsTable {
+export interface EventsTable extends RowVersionColumns {
   id: string;
   sport_id: number;
   league_id: string;
@@ -55,7 +64,7 @@ export interface EventsTable {
   removed_at: Date | null;
 }
 
-export interface DocumentsTable {
+export interface DocumentsTable extends RowVersionColumns {
   kind: string;
   key: string;
   data: Json<DetailDocument['body']>;

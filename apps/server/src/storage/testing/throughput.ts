@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://... node --import tsx src/storage/testing/throughput.ts
  *
  * Two figures: a cold write of distinct events (a first start), and live updates (the same events
- * changed again and again, each round flushed, as the ingest API does).
+ * changed again and again, each round flushed, as the ingest API does). Every write carries a version
+ * (seq, node) as the ingest service's do, so the upserts' version guard is part of the figure.
  */
 import { EventStage, type MatchEvent, StageType } from '@nerali/domain';
 import { openDatabase } from '../database.ts';
@@ -16,6 +17,7 @@ const EVENTS = Number(process.env.EVENTS ?? 20_000);
 const ROUNDS = 20;
 const PER_ROUND = 500;
 const silent = { info() {}, warn() {}, error: console.error };
+const NODE = 'throughput-node';
 
 function event(i: number, version: number): MatchEvent {
   return {
@@ -47,14 +49,20 @@ for (const maxBatch of [250, 1000, 4000]) {
   const storage = new DatabaseStorage(database, { logger: silent, maxBatch });
   let t = performance.now();
   for (let i = 0; i < EVENTS; i += 100) {
-    storage.saveEvents(Array.from({ length: Math.min(100, EVENTS - i) }, (_, k) => event(i + k, 0)));
+    storage.versioned({ seq: 1, node: NODE }, () =>
+      storage.saveEvents(Array.from({ length: Math.min(100, EVENTS - i) }, (_, k) => event(i + k, 0))),
+    );
   }
   await storage.flush();
   const coldS = (performance.now() - t) / 1000;
 
   t = performance.now();
   for (let round = 1; round <= ROUNDS; round++) {
-    storage.saveEvents(Array.from({ length: PER_ROUND }, (_, k) => event((round * 997 + k) % EVENTS, round)));
+    storage.versioned({ seq: 1 + round, node: NODE }, () =>
+      storage.saveEvents(
+        Array.from({ length: PER_ROUND }, (_, k) => event((round * 997 + k) % EVENTS, round)),
+      ),
+    );
     await storage.flush();
   }
   const liveS = (performance.now() - t) / 1000;

@@ -1,0 +1,96 @@
+/**
+ * The main thread's side of pglite-worker.mjs: starts the worker and gives node-postgres a socket-like
+ * stream to it, so a `pg.Pool` reaches PGlite exactly as it reaches a PostgreSQL server (startup,
+ * extended queries, errors), and PostgreSQL's work never runs on the thread that serves feeds.
+ */
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+
+/** To pglite-worker.mjs: wire-protocol bytes, answered strictly in order; or close. */
+type ToWorker = { t: 'x'; data: Uint8Array } | { t: 'close' };
+/** From it: first `ready` or `failed`; then PostgreSQL's answers; `closed` after a close. */
+type FromWorker =
+  { t: 'ready' } | { t: 'failed'; message: string } | { t: 'x'; data: Uint8Array } | { t: 'closed' };
+
+export interface PgliteThread {
+  /** A new stream for node-postgres (`pg.Client({ stream })`); one session: use a pool of one. */
+  stream(): Duplex;
+  /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
+  close(): Promise<void>;
+}
+
+export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    worker.once('error', onError);
+    worker.once('message', (message: FromWorker) => {
+      worker.off('error', onError);
+      if (message.t === 'ready') resolve();
+      else
+        reject(
+          new Error(
+            `PGlite did not open ${dataDir}: ${message.t === 'failed' ? message.message : message.t}`,
+          ),
+        );
+    });
+  });
+
+  let current: WorkerStream | null = null;
+  let closed: Promise<void> | null = null;
+  worker.on('message', (message: FromWorker) => {
+    if (message.t === 'x')
+      current?.push(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.length));
+  });
+  worker.on('error', (error) => current?.destroy(error));
+  const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+
+  class WorkerStream extends Duplex {
+    override _write(
+      chunk: Buffer,
+      _encoding: BufferEncoding,
+      callback: (error?: Error | null) => void,
+    ): void {
+      if (closed) return callback(new Error('PGlite is closed'));
+      const data = new Uint8Array(chunk); // a copy: the chunk's buffer may be pooled
+      send({ t: 'x', data }, [data.buffer]);
+      callback();
+    }
+    override _read(): void {}
+    // What node-postgres calls on a net.Socket.
+    connect(): this {
+      setImmediate(() => this.emit('connect'));
+      return this;
+    }
+    setNoDelay(): this {
+      return this;
+    }
+    setKeepAlive(): this {
+      return this;
+    }
+    ref(): this {
+      return this;
+    }
+    unref(): this {
+      return this;
+    }
+  }
+
+  return {
+    stream() {
+      current = new WorkerStream();
+      return current;
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        const done = () => resolve();
+        worker.once('exit', done);
+        worker.on('message', (message: FromWorker) => {
+          if (message.t === 'closed') void worker.terminate().then(done, done);
+        });
+        send({ t: 'close' });
+      });
+      return closed;
+    },
+  };
+}
