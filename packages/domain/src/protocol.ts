@@ -5,6 +5,13 @@
  * History:
  *   1 (2026-11) first version: hello/welcome handshake, subscribe/unsubscribe, per-subject sequence
  *     numbers, bodies in the feed codec.
+ *   1, additive (2026-11, accounts): per-profile subjects `user_{profileId}` (spec 2 §7 "per-profile
+ *     account updates"). `hello` and `sub` may carry `auth {id, hash}` (the session of spec 2 §3); a
+ *     user subject is granted only with a valid session of that profile, else an `error` UNAUTHORIZED
+ *     (the connection stays open, the other subjects are granted). Bodies of user subjects are JSON
+ *     text (`{t: 'data' | 'profile' | 'terms' | 'signedOut', ...}`, docs/accounts.md), not the feed
+ *     codec. A server without this answers BAD_SUBJECT, so the version number did not change: a client
+ *     that cannot do without it treats BAD_SUBJECT for a user subject as "not supported here".
  */
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -15,8 +22,21 @@ export const PUSH_MIN_CLIENT_VERSION = 1;
 export const PUSH_MAX_SUBJECTS = 64;
 export const PUSH_PATH = '/x/push';
 
-/** Subject names: `sys_{projectType}`, `service`, `u_{sport}_{projectType}`, `g_{sport}_{id}`. */
-export const SUBJECT_RE = /^(sys_[0-9]{1,3}|service|u_[0-9]{1,2}_[0-9]{1,3}|g_[0-9]{1,2}_[A-Za-z0-9]{8,16})$/;
+/**
+ * Subject names: `sys_{projectType}`, `service`, `u_{sport}_{projectType}`, `g_{sport}_{id}`,
+ * `user_{profileId}` (a signed-in user's own updates; needs `auth`).
+ */
+export const SUBJECT_RE =
+  /^(sys_[0-9]{1,3}|service|u_[0-9]{1,2}_[0-9]{1,3}|g_[0-9]{1,2}_[A-Za-z0-9]{8,16}|user_[a-z0-9]{16})$/;
+/** A per-profile subject; group 1 is the profile (account) id. */
+export const USER_SUBJECT_RE = /^user_([a-z0-9]{16})$/;
+
+/** The session that grants a user subject: the profile id and the session token (spec 2 §3 id, hash). */
+export const PushAuth = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  hash: Type.String({ maxLength: 128 }),
+});
+export type PushAuth = Static<typeof PushAuth>;
 
 const Subjects = Type.Array(Type.String({ maxLength: 40 }), { maxItems: PUSH_MAX_SUBJECTS });
 
@@ -24,10 +44,15 @@ export const HelloMessage = Type.Object({
   t: Type.Literal('hello'),
   v: Type.Integer({ minimum: 0 }),
   subs: Subjects,
+  auth: Type.Optional(PushAuth),
 });
 export type HelloMessage = Static<typeof HelloMessage>;
 
-export const SubscribeMessage = Type.Object({ t: Type.Literal('sub'), subs: Subjects });
+export const SubscribeMessage = Type.Object({
+  t: Type.Literal('sub'),
+  subs: Subjects,
+  auth: Type.Optional(PushAuth),
+});
 export type SubscribeMessage = Static<typeof SubscribeMessage>;
 
 export const UnsubscribeMessage = Type.Object({ t: Type.Literal('unsub'), subs: Subjects });
@@ -63,6 +88,8 @@ export const PushErrorCode = {
   badSubject: 'BAD_SUBJECT',
   tooManySubjects: 'TOO_MANY_SUBJECTS',
   helloFirst: 'HELLO_FIRST',
+  /** A user subject without a valid session of that profile (not closed: other subjects stay). */
+  unauthorized: 'UNAUTHORIZED',
 } as const;
 export type PushErrorCode = (typeof PushErrorCode)[keyof typeof PushErrorCode];
 

@@ -37,6 +37,21 @@ import {
   StandingsListKey,
   TransferListKey,
 } from './list-keys.ts';
+import {
+  AppearanceKey,
+  type AppearanceRole,
+  InjuryListKey,
+  type InjuryItem,
+  PeopleRowKey,
+  type PlayerIncidentItem,
+  PlayerIncidentKey,
+  PlayerProfileKey,
+  type PlayerProfileItem,
+  RankingIndexKey,
+  type RankingIndexItem,
+  SquadPlayerKey,
+  type SquadPlayerItem,
+} from './list-keys.ts';
 import type { DrawMatch, Market, RankingRow, SideNo, StandingRow, Transfer } from './model.ts';
 
 function num(row: Row, key: string): number {
@@ -235,6 +250,7 @@ export function decodeTransferRow(row: Row): Transfer | null {
       fromId: cellValue(row, TransferListKey.fromId),
       toId: cellValue(row, TransferListKey.toId),
       fee: cellValue(row, TransferListKey.fee),
+      feeEur: optNum(row, TransferListKey.feeEur),
     },
   );
 }
@@ -459,4 +475,190 @@ export function decodeListFeed(body: string): ListFeedDocument {
     }
   }
   return doc;
+}
+
+// ---- People feeds: pp_, psq_, pij_, rnk_ ----
+
+export function decodePlayerProfileRow(row: Row): PlayerProfileItem | null {
+  if (!isFirst(row, PeopleRowKey.player)) return null;
+  return assignDefined<PlayerProfileItem>(
+    {
+      id: text(row, PlayerProfileKey.id),
+      name: text(row, PlayerProfileKey.name),
+      sportId: num(row, PlayerProfileKey.sportId),
+      countryId: num(row, PlayerProfileKey.countryId),
+      countryName: text(row, PlayerProfileKey.countryName),
+      countryCode: text(row, PlayerProfileKey.countryCode),
+    },
+    {
+      teamId: cellValue(row, PlayerProfileKey.teamId),
+      teamName: cellValue(row, PlayerProfileKey.teamName),
+      position: cellValue(row, PlayerProfileKey.position),
+      number: optNum(row, PlayerProfileKey.number),
+      birthDate: cellValue(row, PlayerProfileKey.birthDate),
+      heightCm: optNum(row, PlayerProfileKey.heightCm),
+    },
+  );
+}
+
+function appearanceRole(value: string | undefined): AppearanceRole | undefined {
+  return value === 's' || value === 'b' || value === 'x' ? value : undefined;
+}
+
+export function decodeAppearanceRow(row: Row): { eventId: string; role?: AppearanceRole } | null {
+  if (!isFirst(row, PeopleRowKey.appearance)) return null;
+  return assignDefined<{ eventId: string; role?: AppearanceRole }>(
+    { eventId: text(row, AppearanceKey.eventId) },
+    { role: appearanceRole(cellValue(row, AppearanceKey.role)) },
+  );
+}
+
+export function decodePlayerIncidentRow(row: Row): PlayerIncidentItem | null {
+  if (!isFirst(row, PeopleRowKey.playerIncident)) return null;
+  return assignDefined<PlayerIncidentItem>(
+    {
+      eventId: text(row, PlayerIncidentKey.eventId),
+      kind: num(row, PlayerIncidentKey.kind),
+      time: text(row, PlayerIncidentKey.time),
+      second: cellValue(row, PlayerIncidentKey.second) === '1',
+    },
+    { score: cellValue(row, PlayerIncidentKey.score) },
+  );
+}
+
+export function decodeSquadPlayerRow(row: Row): SquadPlayerItem | null {
+  if (!isFirst(row, PeopleRowKey.squadPlayer)) return null;
+  return assignDefined<SquadPlayerItem>(
+    {
+      id: text(row, SquadPlayerKey.id),
+      name: text(row, SquadPlayerKey.name),
+      position: text(row, SquadPlayerKey.position),
+    },
+    {
+      number: optNum(row, SquadPlayerKey.number),
+      countryId: optNum(row, SquadPlayerKey.countryId),
+      countryName: cellValue(row, SquadPlayerKey.countryName),
+      countryCode: cellValue(row, SquadPlayerKey.countryCode),
+      birthDate: cellValue(row, SquadPlayerKey.birthDate),
+      heightCm: optNum(row, SquadPlayerKey.heightCm),
+    },
+  );
+}
+
+export function decodeInjuryRow(row: Row): InjuryItem | null {
+  if (!isFirst(row, PeopleRowKey.injury)) return null;
+  return assignDefined<InjuryItem>(
+    {
+      playerId: text(row, InjuryListKey.playerId),
+      playerName: text(row, InjuryListKey.playerName),
+      reason: text(row, InjuryListKey.reason),
+      from: text(row, InjuryListKey.from),
+    },
+    { until: cellValue(row, InjuryListKey.until) },
+  );
+}
+
+export function decodeRankingIndexRow(row: Row): RankingIndexItem | null {
+  const header = decodeRankingHeaderRow(row);
+  if (!header) return null;
+  return assignDefined<RankingIndexItem>(
+    { ...header, rowCount: num(row, RankingIndexKey.rowCount) },
+    {
+      leaderId: cellValue(row, RankingIndexKey.leaderId),
+      leaderName: cellValue(row, RankingIndexKey.leaderName),
+    },
+  );
+}
+
+/** One of the matches a profile lists: the event row, the player's part in it and incidents. */
+export interface ProfileMatch {
+  event: ListEvent;
+  role?: AppearanceRole;
+  incidents: PlayerIncidentItem[];
+}
+
+export interface PlayerProfileDocument {
+  player: PlayerProfileItem | null;
+  leagues: FeedLeague[];
+  matches: ProfileMatch[];
+}
+
+/** pp_: the profile, then its recent matches (scoreboard rows) each followed by the player's rows. */
+export function decodePlayerProfileFeed(body: string): PlayerProfileDocument {
+  const doc: PlayerProfileDocument = { player: null, leagues: [], matches: [] };
+  let sportId = 0;
+  let leagueId: string | null = null;
+  const byEvent = new Map<string, ProfileMatch>();
+  for (const row of decodeFeed(body)) {
+    switch (row[0]?.[0]) {
+      case RowKey.sport:
+        sportId = num(row, RowKey.sport);
+        leagueId = null;
+        break;
+      case RowKey.league: {
+        const league = decodeLeagueRow(row, sportId);
+        if (league) {
+          if (!doc.leagues.some((l) => l.id === league.id)) doc.leagues.push(league);
+          leagueId = league.id;
+        }
+        break;
+      }
+      case RowKey.event: {
+        const patch = decodeEventRow(row);
+        if (!patch) break;
+        const match: ProfileMatch = { event: { sportId, leagueId, patch }, incidents: [] };
+        doc.matches.push(match);
+        byEvent.set(patch.id, match);
+        break;
+      }
+      case PeopleRowKey.player:
+        doc.player = decodePlayerProfileRow(row);
+        break;
+      case PeopleRowKey.appearance: {
+        const appearance = decodeAppearanceRow(row);
+        const match = appearance && byEvent.get(appearance.eventId);
+        if (match && appearance.role !== undefined) match.role = appearance.role;
+        break;
+      }
+      case PeopleRowKey.playerIncident: {
+        const incident = decodePlayerIncidentRow(row);
+        if (incident) byEvent.get(incident.eventId)?.incidents.push(incident);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return doc;
+}
+
+/** psq_: the team header (coach) and the squad in the feed's order (by position, starters first). */
+export function decodeSquadFeed(body: string): { team: ParticipantItem | null; players: SquadPlayerItem[] } {
+  const out: { team: ParticipantItem | null; players: SquadPlayerItem[] } = { team: null, players: [] };
+  for (const row of decodeFeed(body)) {
+    if (isFirst(row, ListRowKey.participant)) out.team = decodeParticipantRow(row);
+    const player = decodeSquadPlayerRow(row);
+    if (player) out.players.push(player);
+  }
+  return out;
+}
+
+/** pij_: a team's injuries, newest first. */
+export function decodeInjuriesFeed(body: string): InjuryItem[] {
+  const out: InjuryItem[] = [];
+  for (const row of decodeFeed(body)) {
+    const injury = decodeInjuryRow(row);
+    if (injury) out.push(injury);
+  }
+  return out;
+}
+
+/** rnk_: a sport's rankings, each with its size and leader. */
+export function decodeRankingIndexFeed(body: string): RankingIndexItem[] {
+  const out: RankingIndexItem[] = [];
+  for (const row of decodeFeed(body)) {
+    const item = decodeRankingIndexRow(row);
+    if (item) out.push(item);
+  }
+  return out;
 }

@@ -364,6 +364,8 @@ export const TransferListKey = {
   date: 'TD',
   type: 'TY',
   fee: 'TE',
+  /** The fee in euros (Transfer.feeEur), for the page to format in its own language. */
+  feeEur: 'TEU',
 } as const;
 
 export function transferCells(t: Transfer): Cell[] {
@@ -380,6 +382,7 @@ export function transferCells(t: Transfer): Cell[] {
     [TransferListKey.type, t.type],
   );
   if (t.fee !== undefined) cells.push([TransferListKey.fee, t.fee]);
+  if (t.feeEur !== undefined) cells.push([TransferListKey.feeEur, String(t.feeEur)]);
   return cells;
 }
 
@@ -547,4 +550,213 @@ export function participantStatsCells(stats: ParticipantStats): Cell[] {
 
 function flag(value: boolean): string {
   return value ? '1' : '0';
+}
+
+// ---- People: player profiles (pp_), squads (psq_), injuries (pij_), a sport's rankings (rnk_) ----
+
+/** First-cell keys of the people feeds' rows (distinct from every ListRowKey and RowKey). */
+export const PeopleRowKey = {
+  player: 'YA',
+  appearance: 'YE',
+  playerIncident: 'YI',
+  squadPlayer: 'QA',
+  injury: 'IA',
+} as const;
+
+/** pp_: the most recent finished matches of the player's team listed on a profile. */
+export const PLAYER_RECENT_MATCHES = 10;
+
+export const PlayerProfileKey = {
+  id: 'YA',
+  name: 'YN',
+  sportId: 'YS',
+  teamId: 'YT',
+  teamName: 'YTN',
+  countryId: 'YC',
+  countryName: 'YCN',
+  countryCode: 'YCC',
+  position: 'YP',
+  number: 'YNO',
+  birthDate: 'YB',
+  heightCm: 'YH',
+} as const;
+
+export interface PlayerProfileItem {
+  id: string;
+  name: string;
+  sportId: number;
+  teamId?: string;
+  teamName?: string;
+  countryId: number;
+  /** In the feed's language; empty when the country is unknown. */
+  countryName: string;
+  countryCode: string;
+  /** The sport's own short position code (football G, D, M, F), as in squads and line-ups. */
+  position?: string;
+  number?: number;
+  /** YYYY-MM-DD. */
+  birthDate?: string;
+  heightCm?: number;
+}
+
+export function playerProfileCells(p: PlayerProfileItem): Cell[] {
+  const cells: Cell[] = [
+    [PlayerProfileKey.id, p.id],
+    [PlayerProfileKey.name, p.name],
+    [PlayerProfileKey.sportId, String(p.sportId)],
+  ];
+  const optional: [string, string | number | undefined][] = [
+    [PlayerProfileKey.teamId, p.teamId],
+    [PlayerProfileKey.teamName, p.teamName],
+  ];
+  for (const [key, value] of optional) if (value !== undefined) cells.push([key, String(value)]);
+  cells.push(
+    [PlayerProfileKey.countryId, String(p.countryId)],
+    [PlayerProfileKey.countryName, p.countryName],
+    [PlayerProfileKey.countryCode, p.countryCode],
+  );
+  const more: [string, string | number | undefined][] = [
+    [PlayerProfileKey.position, p.position],
+    [PlayerProfileKey.number, p.number],
+    [PlayerProfileKey.birthDate, p.birthDate],
+    [PlayerProfileKey.heightCm, p.heightCm],
+  ];
+  for (const [key, value] of more) if (value !== undefined) cells.push([key, String(value)]);
+  return cells;
+}
+
+/**
+ * The player in one of the listed matches (the row follows the match's event row): `s` started,
+ * `b` on the bench, `x` not in the line-up; no role cell when the match has no line-ups.
+ */
+export const AppearanceKey = { eventId: 'YE', role: 'YL' } as const;
+export type AppearanceRole = 's' | 'b' | 'x';
+
+export function appearanceCells(eventId: string, role: AppearanceRole | undefined): Cell[] {
+  const cells: Cell[] = [[AppearanceKey.eventId, eventId]];
+  if (role !== undefined) cells.push([AppearanceKey.role, role]);
+  return cells;
+}
+
+/** One incident of the player in a listed match (goal, card, substitution ...). */
+export const PlayerIncidentKey = {
+  eventId: 'YI',
+  kind: 'YK',
+  time: 'YM',
+  /** `1`: the player is the incident's second player (the assist, or the one going off). */
+  second: 'YX',
+  score: 'YSC',
+} as const;
+
+export interface PlayerIncidentItem {
+  eventId: string;
+  /** IncidentKind (detail/model.ts). */
+  kind: number;
+  time: string;
+  second: boolean;
+  score?: string;
+}
+
+export function playerIncidentCells(item: PlayerIncidentItem): Cell[] {
+  const cells: Cell[] = [
+    [PlayerIncidentKey.eventId, item.eventId],
+    [PlayerIncidentKey.kind, String(item.kind)],
+    [PlayerIncidentKey.time, item.time],
+    [PlayerIncidentKey.second, flag(item.second)],
+  ];
+  if (item.score !== undefined) cells.push([PlayerIncidentKey.score, item.score]);
+  return cells;
+}
+
+/** psq_: one squad member, with what the profile adds (country, birth date, height). */
+export const SquadPlayerKey = {
+  id: 'QA',
+  name: 'QN',
+  position: 'QP',
+  number: 'QNO',
+  countryId: 'QC',
+  countryName: 'QCN',
+  countryCode: 'QCC',
+  birthDate: 'QB',
+  heightCm: 'QH',
+} as const;
+
+export interface SquadPlayerItem {
+  id: string;
+  name: string;
+  /** The sport's own short code; empty when the squad gives none. */
+  position: string;
+  number?: number;
+  countryId?: number;
+  countryName?: string;
+  countryCode?: string;
+  birthDate?: string;
+  heightCm?: number;
+}
+
+export function squadPlayerCells(p: SquadPlayerItem): Cell[] {
+  const cells: Cell[] = [
+    [SquadPlayerKey.id, p.id],
+    [SquadPlayerKey.name, p.name],
+    [SquadPlayerKey.position, p.position],
+  ];
+  const optional: [string, string | number | undefined][] = [
+    [SquadPlayerKey.number, p.number],
+    [SquadPlayerKey.countryId, p.countryId],
+    [SquadPlayerKey.countryName, p.countryName],
+    [SquadPlayerKey.countryCode, p.countryCode],
+    [SquadPlayerKey.birthDate, p.birthDate],
+    [SquadPlayerKey.heightCm, p.heightCm],
+  ];
+  for (const [key, value] of optional) if (value !== undefined) cells.push([key, String(value)]);
+  return cells;
+}
+
+/** pij_: one injury of a team's player; the reason in the feed's language. */
+export const InjuryListKey = {
+  playerId: 'IA',
+  playerName: 'IN',
+  reason: 'IR',
+  from: 'IF',
+  until: 'IU',
+} as const;
+
+export interface InjuryItem {
+  playerId: string;
+  playerName: string;
+  reason: string;
+  /** YYYY-MM-DD. */
+  from: string;
+  /** The expected return, YYYY-MM-DD. */
+  until?: string;
+}
+
+export function injuryCells(item: InjuryItem): Cell[] {
+  const cells: Cell[] = [
+    [InjuryListKey.playerId, item.playerId],
+    [InjuryListKey.playerName, item.playerName],
+    [InjuryListKey.reason, item.reason],
+    [InjuryListKey.from, item.from],
+  ];
+  if (item.until !== undefined) cells.push([InjuryListKey.until, item.until]);
+  return cells;
+}
+
+/**
+ * rnk_: the cells a ranking header (RankingListKey) gets in a sport's list of rankings: how many rows
+ * it has and who leads it.
+ */
+export const RankingIndexKey = { rowCount: 'RCT', leaderId: 'RLP', leaderName: 'RLN' } as const;
+
+export interface RankingIndexItem extends RankingHeader {
+  rowCount: number;
+  leaderId?: string;
+  leaderName?: string;
+}
+
+export function rankingIndexCells(item: RankingIndexItem): Cell[] {
+  const cells: Cell[] = [...rankingHeaderCells(item), [RankingIndexKey.rowCount, String(item.rowCount)]];
+  if (item.leaderId !== undefined) cells.push([RankingIndexKey.leaderId, item.leaderId]);
+  if (item.leaderName !== undefined) cells.push([RankingIndexKey.leaderName, item.leaderName]);
+  return cells;
 }

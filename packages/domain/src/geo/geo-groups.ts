@@ -26,7 +26,13 @@ export const MAIN_BOOKMAKER_IDS = 'main_bookmaker_ids';
 /** One group as configured: flags as the spec writes them ('0' off) and the main bookmakers, main first. */
 export type GeoGroup = { readonly [F in BookmakerFlag]?: string } & {
   readonly main_bookmaker_ids?: readonly number[];
+  /** [GEO8] Legal-age confirmation before any odds or bookmaker element (odds/age-gate.ts, AGE2). */
+  readonly age_gate?: string;
+  /** [GEO8] The mobile-version footer link (odds/age-gate.ts, AGE7). */
+  readonly mobile_link?: string;
 };
+/** [GEO8] Site rules a group may state besides the bookmaker flags: '0' or '1', missing reads as on. */
+export const GEO_SITE_RULES = ['age_gate', 'mobile_link'] as const;
 /** Groups keyed by 'default', a country ('IN') or a country and subdivision ('IN:TN'). */
 export type GeoGroups = Readonly<Record<string, GeoGroup>>;
 
@@ -135,7 +141,10 @@ export function validateGeoGroups(input: unknown): GeoConfigValidation<GeoGroups
     }
     const before = errors.length;
     for (const field of Object.keys(raw)) {
-      const known = field === MAIN_BOOKMAKER_IDS || field === '$comment';
+      const known =
+        field === MAIN_BOOKMAKER_IDS ||
+        field === '$comment' ||
+        (GEO_SITE_RULES as readonly string[]).includes(field);
       if (!known && !(BOOKMAKER_FLAGS as readonly string[]).includes(field)) {
         errors.push(GeoGroupMessage.unknownKey(key, field));
       }
@@ -146,6 +155,12 @@ export function validateGeoGroups(input: unknown): GeoConfigValidation<GeoGroups
       if (value === undefined) errors.push(GeoGroupMessage.flagMissing(key, flag));
       else if (value !== '0' && value !== '1') errors.push(GeoGroupMessage.badFlag(key, flag, value));
       else group[flag] = value;
+    }
+    for (const rule of GEO_SITE_RULES) {
+      const value = raw[rule];
+      if (value === undefined) continue;
+      if (value !== '0' && value !== '1') errors.push(GeoGroupMessage.badFlag(key, rule, value));
+      else group[rule] = value;
     }
     const ids = raw[MAIN_BOOKMAKER_IDS];
     const idsValid =

@@ -38,6 +38,8 @@ describe('visitor location', () => {
     ['TN', 'IN', 'TN'],
     ['tn', 'IN', 'TN'],
     ['IN-TN', 'IN', 'TN'],
+    ['  in-tn  ', 'IN', 'TN'],
+    [`IN-TN${' '.repeat(40)}`, 'IN', null],
     ['US-CA', 'IN', null],
     ['1', 'LK', '1'],
     ['ENG', 'GB', 'ENG'],

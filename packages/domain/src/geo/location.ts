@@ -7,6 +7,12 @@
 /** The key part used when the country or subdivision is unknown (S2 §3). */
 export const GEO_DEFAULT = 'default';
 
+/**
+ * The feed a client fetches only to learn its location (S2 §7 "Geo lookup fetches the feed named f_ with
+ * header x-geoip set to 1"): always the empty feed, with the x-geoip2-* headers.
+ */
+export const GEO_LOOKUP_FEED = 'f_';
+
 /** Request header: the client has no geo data and asks for it; only the value '1' counts. */
 export const GEO_REQUEST_HEADER = 'x-geoip';
 /** Request header: the client knows no server time and asks for it; only the value '1' counts. */
@@ -51,9 +57,13 @@ export const UNKNOWN_LOCATION: GeoLocation = Object.freeze({
  */
 const NOT_COUNTRIES = new Set(['XX', 'ZZ', 'AA', 'EU', 'AP']);
 
+/** Longest code text read, padding included ('  IN-TN  '); longer text is no code. */
+const MAX_CODE_TEXT = 32;
+
 /** [GEO1] An ISO 3166-1 alpha-2 code in upper case, or null for anything else. */
 export function normalizeCountry(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 8) return null;
+  // The length cap keeps a huge header from being copied; padding is allowed within it.
+  if (typeof value !== 'string' || value.length > MAX_CODE_TEXT) return null;
   const code = value.trim().toUpperCase();
   return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) ? code : null;
 }
@@ -63,7 +73,7 @@ export function normalizeCountry(value: unknown): string | null {
  * code must carry the visitor's country; without a country a subdivision means nothing.
  */
 export function normalizeSubdivision(value: unknown, country: string | null): string | null {
-  if (country === null || typeof value !== 'string' || value.length > 8) return null;
+  if (country === null || typeof value !== 'string' || value.length > MAX_CODE_TEXT) return null;
   let code = value.trim().toUpperCase();
   const dash = code.indexOf('-');
   if (dash >= 0) {

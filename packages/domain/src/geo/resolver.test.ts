@@ -163,6 +163,128 @@ describe('resolver configuration validation', () => {
   });
 });
 
+describe('resolver configuration validation (fast-check)', () => {
+  const arbCode = fc
+    .tuple(fc.constantFrom(...'ABCDFGHIJKLMNOPQRSTUVWY'), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWY'))
+    .map(([a, b]) => `${a}${b}`)
+    .filter((code) => !['EU', 'AP', 'AA'].includes(code));
+  const arbCountryText = fc.oneof(
+    arbCode,
+    arbCode.map((c) => c.toLowerCase()),
+    fc.constant('default'),
+  );
+  const arbUrl = fc.oneof(
+    fc.constant(''),
+    fc
+      .tuple(
+        fc.constantFrom('http', 'https'),
+        fc.domain(),
+        fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
+        fc.array(fc.stringMatching(/^[a-z0-9_-]{1,8}$/), { maxLength: 3 }),
+      )
+      .map(
+        ([scheme, host, port, path]) =>
+          `${scheme}://${host}${port ? `:${port}` : ''}${path.map((p) => `/${p}`).join('')}`,
+      ),
+  );
+  const arbEntry = fc.record({
+    url: arbUrl,
+    weight: fc.oneof(fc.nat(1000), fc.double({ min: 0, max: 1e6, noNaN: true })),
+    countries: fc.array(arbCountryText, { minLength: 1, maxLength: 6 }),
+  });
+  const arbRaw = fc.record({
+    local: fc.array(arbEntry, { maxLength: 4 }),
+    global: fc.array(arbEntry, { maxLength: 4 }),
+    default_url: arbUrl,
+  });
+
+  const expectedEntry = (e: { url: string; weight: number; countries: string[] }) => ({
+    url: e.url,
+    weight: e.weight,
+    countries: [...new Set(e.countries.map((c) => (c === 'default' ? c : c.toUpperCase())))],
+  });
+
+  it('[RSV1] accepts every well-formed configuration, codes upper-cased and deduplicated, order kept', () => {
+    fc.assert(
+      fc.property(arbRaw, (raw) => {
+        const result = validateResolverConfig(JSON.parse(JSON.stringify(raw)));
+        expect(result).toEqual({
+          ok: true,
+          value: {
+            local: raw.local.map(expectedEntry),
+            global: raw.global.map(expectedEntry),
+            default_url: raw.default_url,
+          },
+        });
+      }),
+    );
+  });
+
+  /** One way to break an entry, and the message that must name it. */
+  const BREAKS: [string, (e: Record<string, unknown>) => void, (at: string) => string][] = [
+    ['no url', (e) => delete e.url, ResolverMessage.urlRequired],
+    ['url a number', (e) => (e.url = 1), ResolverMessage.urlRequired],
+    [
+      'url with a query',
+      (e) => (e.url = 'https://a.example?x=1'),
+      (at) => ResolverMessage.badUrl(at, 'https://a.example?x=1'),
+    ],
+    ['no weight', (e) => delete e.weight, ResolverMessage.weightRequired],
+    ['negative weight', (e) => (e.weight = -0.5), ResolverMessage.weightRequired],
+    ['weight as text', (e) => (e.weight = '2'), ResolverMessage.weightRequired],
+    ['weight null (NaN in JSON)', (e) => (e.weight = null), ResolverMessage.weightRequired],
+    ['no countries', (e) => delete e.countries, ResolverMessage.countriesRequired],
+    ['empty countries', (e) => (e.countries = []), ResolverMessage.countriesRequired],
+    ['countries not a list', (e) => (e.countries = 'IN'), ResolverMessage.countriesRequired],
+    [
+      'a country that is no code',
+      (e) => (e.countries = ['IND']),
+      (at) => ResolverMessage.badCountry(at, 'IND'),
+    ],
+    ['an unknown key', (e) => (e.weigth = 1), (at) => ResolverMessage.unknownKey(at, 'weigth')],
+  ];
+
+  it('[RSV1] one broken entry is refused with exactly its own message and place', () => {
+    fc.assert(
+      fc.property(
+        arbRaw.filter((raw) => raw.local.length + raw.global.length > 0),
+        fc.nat(),
+        fc.constantFrom(...BREAKS),
+        (raw, pick, [, breakEntry, message]) => {
+          const config = JSON.parse(JSON.stringify(raw)) as Record<
+            'local' | 'global',
+            Record<string, unknown>[]
+          >;
+          const places = [
+            ...config.local.map((_, i) => ['local', i] as const),
+            ...config.global.map((_, i) => ['global', i] as const),
+          ];
+          const [list, index] = places[pick % places.length] as (typeof places)[number];
+          breakEntry(config[list][index] as Record<string, unknown>);
+          expect(validateResolverConfig(config)).toEqual({
+            ok: false,
+            errors: [message(`${list}[${index}]`)],
+          });
+        },
+      ),
+    );
+  });
+
+  it('[RSV1] default_url is required, whatever the lists hold', () => {
+    fc.assert(
+      fc.property(arbRaw, fc.constantFrom(undefined, null, 0, ['']), (raw, bad) => {
+        const config: Record<string, unknown> = JSON.parse(JSON.stringify(raw));
+        if (bad === undefined) delete config.default_url;
+        else config.default_url = bad;
+        expect(validateResolverConfig(config)).toEqual({
+          ok: false,
+          errors: [ResolverMessage.defaultUrlRequired],
+        });
+      }),
+    );
+  });
+});
+
 describe('resolver eligibility and pick', () => {
   it('[RSV2] [RSV3] uses the local entries that list the country before any global one', () => {
     expect(eligibleResolverEntries(CONFIG, 'IN')?.entries.map((e) => e.url)).toEqual([

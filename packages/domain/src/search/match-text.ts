@@ -1,0 +1,186 @@
+/**
+ * How names and queries are cut into comparable tokens for search (SRC1-SRC4, SPEC.md).
+ *
+ * - Latin tokens are folded: accents and special letters go ("Kamiński" -> "kaminski", "Ødegaard" ->
+ *   "odegaard", "Müller" -> "muller"), case goes.
+ * - Tamil tokens keep their script (NFC, no zero-width joiners): a Tamil query finds a Tamil name
+ *   letter for letter.
+ * - Across scripts a token is compared by its `phoneticKey`: a Tamil token romanised first
+ *   (tamil-romanise.ts), both sides then reduced to what Tamil script and Indian spellings agree on.
+ */
+import { hasTamil, romaniseTamil } from './tamil-romanise.ts';
+
+/** Letters a fold cannot reach by removing combining marks. */
+const SPECIAL: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ħ: 'h',
+};
+
+// Unicode property classes are costly to build: made once here, not per character (an index of
+// tens of thousands of names goes through these).
+const MARK_RE = /\p{M}/u;
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+const WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** Lower case, without accents: "Kamiński" -> "kaminski". Not for Tamil (it would drop vowel signs). */
+export function foldLatin(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFKD').toLowerCase()) {
+    if (MARK_RE.test(ch)) continue;
+    out += SPECIAL[ch] ?? ch;
+  }
+  return out;
+}
+
+export type TokenScript = 'latin' | 'tamil';
+
+export interface Token {
+  /** Folded Latin, or Tamil in NFC. */
+  text: string;
+  script: TokenScript;
+  /** For cross-script comparison; '' when the token has no letters to key. */
+  key: string;
+}
+
+/**
+ * Words of a name or a query. Apostrophes join ("O'Brien" is one word, as a fan types it:
+ * "obrien"); any other character that is not a letter, a mark or a digit separates.
+ */
+export function tokenize(text: string): Token[] {
+  const clean = text
+    .normalize('NFC')
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/['’`´]/g, '');
+  const out: Token[] = [];
+  for (const match of clean.matchAll(WORD_RE)) {
+    const word = match[0];
+    if (hasTamil(word)) {
+      out.push({ text: word, script: 'tamil', key: phoneticKey(foldLatin(romaniseTamil(word))) });
+    } else {
+      const folded = foldLatin(word);
+      // A word of marks only folds to nothing.
+      if (folded !== '') out.push({ text: folded, script: 'latin', key: phoneticKey(folded) });
+    }
+  }
+  return out;
+}
+
+const VOWEL_RE = /[aeiouy]/;
+
+/**
+ * A vowel run's class: English "ee" is i and "oo" is u; otherwise its first vowel, where a and e
+ * meet (an unstressed English e is Tamil's a: "Blasters", பிளாஸ்டர்ஸ்), o and u meet, y is i.
+ */
+function vowelClass(run: string): string {
+  if (run.startsWith('ee')) return 'i';
+  if (run.startsWith('oo')) return 'u';
+  const first = run[0];
+  return first === 'a' || first === 'e' ? 'a' : first === 'o' || first === 'u' ? 'u' : 'i';
+}
+
+/**
+ * A coarse sound key of a folded Latin token (SRC3). Tamil script does not tell k from g, t from d,
+ * p from b, or ch from s and j, and Indian spellings of the same name differ in doubled letters
+ * ("Chennai", "Chenai") and vowel length. So: a vowel run is one of three classes (a, i, u), voiced
+ * and voiceless pairs meet (g->k, d->t, b->p, j/s/z->c, f/ph->p, v/w->v), `h` after a consonant and
+ * between vowels goes, `zh` (ழ) is `l`, and a letter repeated is one.
+ * "chennaiyin" -> "canan", and the Tamil "சென்னை" (chennai) -> "cana": a prefix of it.
+ */
+export function phoneticKey(folded: string): string {
+  let out = '';
+  const push = (c: string) => {
+    if (out[out.length - 1] !== c) out += c;
+  };
+  for (let i = 0; i < folded.length; i += 1) {
+    const ch = folded[i] as string;
+    const next = folded[i + 1] ?? '';
+    if (VOWEL_RE.test(ch)) {
+      let run = ch;
+      // An "h" between vowels is silent: the run goes on after it ("mohun").
+      while (i + 1 < folded.length && /[aeiouyh]/.test(folded[i + 1] as string)) {
+        i += 1;
+        if (folded[i] !== 'h') run += folded[i] as string;
+      }
+      push(vowelClass(run));
+      continue;
+    }
+    switch (ch) {
+      case 'c':
+        // "ch" and a soft c (before e, i, y) are the c-s-j sound; a hard c is k.
+        if (next === 'h') {
+          i += 1;
+          push('c');
+        } else push('eiy'.includes(next) && next !== '' ? 'c' : 'k');
+        break;
+      case 's':
+      case 'z':
+        if (next === 'h') {
+          i += 1;
+          push(ch === 'z' ? 'l' : 'c');
+        } else push('c');
+        break;
+      case 'j':
+        push('c');
+        break;
+      case 'b':
+      case 'p':
+      case 'f':
+        if (next === 'h') i += 1;
+        push('p');
+        break;
+      case 't':
+      case 'd':
+        if (next === 'h') i += 1;
+        push('t');
+        break;
+      case 'k':
+      case 'g':
+      case 'q':
+        if (next === 'h') i += 1;
+        push('k');
+        break;
+      case 'x':
+        push('k');
+        push('c');
+        break;
+      case 'v':
+      case 'w':
+        push('v');
+        break;
+      case 'h':
+        break;
+      default:
+        if (LETTER_OR_DIGIT_RE.test(ch)) push(ch);
+    }
+  }
+  return out;
+}
+
+const KEY_VOWEL_RE = /[aiu]/;
+
+/**
+ * Keys one vowel shorter: Tamil writes a vowel where an English spelling drops it ("யுவராஜ்"
+ * yuvaraj vs "Yuvraj", "பிளாஸ்டர்ஸ்" pilastars vs "Blasters"), so a query key "ivarac" also tries
+ * "ivrac". Only inner vowels between two consonants, and only for keys long enough not to match
+ * everything.
+ */
+export function shorterKeys(key: string): string[] {
+  if (key.length < 5) return [];
+  const out = new Set<string>();
+  for (let i = 1; i < key.length - 1; i += 1) {
+    const [before, at, after] = [key[i - 1] ?? '', key[i] ?? '', key[i + 1] ?? ''];
+    if (KEY_VOWEL_RE.test(at) && !KEY_VOWEL_RE.test(before) && !KEY_VOWEL_RE.test(after)) {
+      // The two consonants now side by side may be the same one ("canan" -> "cann" -> "can").
+      out.add((key.slice(0, i) + key.slice(i + 1)).replace(/(.)\1+/g, '$1'));
+    }
+  }
+  return [...out];
+}
