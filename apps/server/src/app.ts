@@ -4,27 +4,42 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
-import { encodeFeed, isSportId, parseFeedName, SystemKey } from '@nerali/domain';
+import { encodeFeed, GEO_DEFAULT, isSportId, parseFeedName, SystemKey } from '@nerali/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { FeedEngine } from './engine/engine.ts';
-import type { Clock } from './engine/port.ts';
+import type { Clock, EnginePort } from './engine/port.ts';
+import { isResultsStore, RESULTS_MAX_AGE_S, RESULTS_MAX_EVENTS } from './engine/results-archive.ts';
 import type { Storage } from './engine/storage.ts';
+import { createAccounts, type Accounts } from './accounts/plugin.ts';
+import { defaultAccountsConfig } from './accounts/config.ts';
+import { loggerOptions } from './accounts/log-redaction.ts';
+import { MemoryAccountStore } from './accounts/memory-store.ts';
+import { registerOperatorRoutes } from './accounts/operator.ts';
+import { legalDocument } from './accounts/terms/documents.ts';
+import { newCspNonce, pagePolicy, registerSecurity } from './accounts/security.ts';
 import { ErrorCode, errorBody } from './errors.ts';
+import { ClusterFanout, type Fanout } from './fanout/fanout.ts';
+import { openFanout } from './fanout/open.ts';
+import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
 import { registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
+import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { IngestService } from './ingest/service.ts';
+import { SimulatorPort } from './ingest/simulator-port.ts';
 import { PushHub } from './push/hub.ts';
 import { startPublisher, updateSubjectSeq } from './push/publisher.ts';
 import { registerPushRoutes } from './push/routes.ts';
+import { registerSearch } from './search/index.ts';
 import type { Simulator } from './simulator/index.ts';
 import { verifyApiKey } from './storage/api-keys.ts';
+import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
-import { type NeraliLoadContext, registerWebRoutes } from './web/ssr.ts';
+import { type LoadContextSource, type NeraliLoadContext, registerWebRoutes } from './web/ssr.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -32,7 +47,7 @@ export interface BuildOptions {
   storage?: Storage;
   stores?: NeraliStores;
   /** Pino options or false; tests pass false. */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export interface NeraliServer {
@@ -43,21 +58,37 @@ export interface NeraliServer {
   simulator: Simulator | null;
   /** API keys and provider id maps, in the same database as the engine's state. */
   stores: NeraliStores;
+  /** Fan-out between nodes; `fanout.subjects` carries named messages to every node (fanout/bus.ts). */
+  fanout: Fanout;
+  /** Accounts and identity (accounts/plugin.ts). */
+  accounts: Accounts;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
   const clock = options.clock ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Passwords, session tokens, codes and cookies are redacted from every log line (accounts/).
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    trustProxy: (config.accounts ?? defaultAccountsConfig()).trustProxy,
     // Feeds and pages are GETs; nothing here takes large bodies yet.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Per-request logs would be one line per feed poll; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Before any plugin: every scope inherits it (a poisoned body is a coded 400 that names the key).
+  registerJsonBody(app);
   const { storage, stores } = await openStorage(config, { ...options, logger: app.log });
 
-  const engine = new FeedEngine({ clock, storage, epoch: Math.floor(clock() / 1000) });
+  // Many nodes: the bus is reached and its stream's end noted before the state is read (fanout/).
+  const fanout = await openFanout(config.fanout, { logger: app.log, databaseUrl: config.databaseUrl });
+  const cluster = fanout instanceof ClusterFanout ? fanout : null;
+  const engine = new FeedEngine({
+    clock,
+    storage: fanout.engineStorage(storage),
+    epoch: fanout.epoch(clock()),
+  });
+  await fanout.prepare();
   const stored = await storage.load();
   if (stored) {
     engine.putCountries(stored.countries);
@@ -66,9 +97,31 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     engine.putEvents(stored.events);
     if (stored.documents) engine.putDocuments(stored.documents);
   }
+  // Results outlive the engine's window (head-to-head, form): read once here, never on a request.
+  if (isResultsStore(storage)) {
+    const sinceS = Math.floor(clock() / 1000) - RESULTS_MAX_AGE_S;
+    engine.loadResults(await storage.loadResults({ sinceS, limit: RESULTS_MAX_EVENTS }));
+  }
   const feeds = new FeedService(engine, clock);
   const hub = new PushHub(updateSubjectSeq(engine));
   const stopPublisher = startPublisher({ engine, feeds, hub, clock });
+  // Accounts and identity (accounts/, docs/accounts.md); per-profile push goes through the fan-out.
+  const accountStore = stores.accounts ?? new MemoryAccountStore();
+  const accounts: Accounts = createAccounts({
+    config: config.accounts ?? defaultAccountsConfig(),
+    store: accountStore,
+    clock,
+    logger: app.log,
+    hub,
+    publicOrigin: config.publicOrigin,
+    bus: fanout.subjects,
+  });
+  // Security headers on every answer; cross-site writes refused (the ingest API's bearer keys and
+  // Apple's form_post callback excepted).
+  registerSecurity(app, {
+    publicOrigin: config.publicOrigin,
+    exempt: [INGEST_PREFIX, '/auth/apple/callback'],
+  });
 
   let ready = false;
   app.setErrorHandler(
@@ -106,33 +159,95 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         this.websocketServer.close(() => done());
       },
     });
-    registerPushRoutes(scope, hub);
+    registerPushRoutes(scope, hub, accounts.pushAuth);
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (!ready) return reply.code(503).send(errorBody(ErrorCode.notReady, 'starting'));
-    return { status: 'ready', events: engine.events.size, subscribers: hub.subscriberCount() };
+    // Writes queued for the database (write-behind): what a shutdown now would still have to flush.
+    const queued = storage instanceof DatabaseStorage ? storage.stats() : null;
+    return {
+      status: 'ready',
+      events: engine.events.size,
+      subscribers: hub.subscriberCount(),
+      writesQueued: queued ? queued.pending + queued.inFlight : 0,
+    };
   });
 
-  await registerGeo(app, { clock }); // geo headers hook the feed routes, so it goes first
+  const geo = await registerGeo(app, { clock }); // geo headers hook the feed routes, so it goes first
   registerFeedRoutes(app, feeds);
   await registerFlagRoutes(app);
   // Ingest API for providers, and its OpenAPI document and UI at /docs (registered first: it collects routes).
   await registerIngestDocs(app);
+  await accounts.register(app);
+  // The operator CLI's way to a running server's outbox on the embedded database (accounts/operator.ts).
+  if (config.operatorToken) registerOperatorRoutes(app, accountStore, config.operatorToken);
+  const ingest = new IngestService({
+    engine,
+    storage,
+    providerMap: stores.providerMap,
+    clock,
+    onAccepted: fanout.publisher(engine, storage),
+    nodeId: fanout.nodeId,
+  });
+  fanout.start(ingest);
   await app.register(ingestRoutes, {
     prefix: INGEST_PREFIX,
-    service: new IngestService({ engine, storage, providerMap: stores.providerMap, clock }),
+    service: ingest,
     verifyKey: (key) => verifyApiKey(stores.apiKeys, key),
   });
 
-  const context: NeraliLoadContext = {
-    async getFeed(name) {
-      const feed = parseFeedName(name, isSportId);
-      if (feed?.kind !== 'full') return { status: 404, body: '' };
-      return { status: 200, body: feeds.full(feed).text };
+  // Search (/api/v2/search/, /api/v2/top-search/): after the docs, so /docs lists it.
+  const search = registerSearch(app, engine);
+
+  const getFeed: NeraliLoadContext['getFeed'] = async (name) => {
+    const feed = parseFeedName(name, isSportId);
+    if (!feed) {
+      const other = feeds.catalogueFeed(name);
+      return other ? { status: 200, body: other.text } : { status: 404, body: '' };
+    }
+    switch (feed.kind) {
+      case 'full':
+        return { status: 200, body: feeds.full(feed).text };
+      case 'repair':
+        return { status: 200, body: feeds.repair(feed.sportId).text };
+      case 'system':
+        return { status: 200, body: feeds.system().text };
+      default:
+        // The update feed answers a signature; a page renders from full feeds.
+        return { status: 404, body: '' };
+    }
+  };
+  const nowS = () => Math.floor(clock() / 1000);
+  // A nonce per render; the web's entry.server.tsx puts it on its inline scripts and sends the policy.
+  const csp = () => {
+    const cspNonce = newCspNonce();
+    return { cspNonce, contentSecurityPolicy: pagePolicy(cspNonce) };
+  };
+  const context: LoadContextSource = {
+    forRequest(request) {
+      const located = geo.locate(request);
+      const { group, settings, ageGate, mobileLink } = geo.settingsFor(located);
+      return {
+        getFeed,
+        nowS,
+        starting: () => !ready,
+        ...csp(),
+        search: async (query, lang, limit) => search.answer({ q: query, lang, limit: String(limit) }),
+        terms: async (type, lang) =>
+          legalDocument(type, lang, accounts.ctx.config.projectIds[0] ?? 1, clock()),
+        visitor: {
+          country: located.country ?? GEO_DEFAULT,
+          subdivision: located.subdivision,
+          group,
+          settings,
+          ageGate,
+          mobileLink,
+        },
+      };
     },
-    nowS: () => Math.floor(clock() / 1000),
+    variant: (nerali) => nerali.visitor.group,
   };
   const { webBuildDir } = config;
   if (webBuildDir) {
@@ -144,22 +259,71 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
 
   // Loaded only when enabled: a server fed by providers alone never loads the simulator's world.
-  simulator = config.simulator.enabled
-    ? (await import('./simulator/index.ts')).createSimulator({
-        seed: config.simulator.seed,
-        speed: config.simulator.speed,
-        clock,
-        port: engine,
-      })
-    : null;
+  // The simulator is one more provider: it writes through the ingest path (simulator-port.ts).
+  let simulatorPort: SimulatorPort | null = null;
+  const openSimulatorPort = () =>
+    SimulatorPort.open(ingest, {
+      clock,
+      warn: (message, detail) => app.log.warn({ detail }, message),
+    });
+  const createSimulator = async (port: EnginePort) =>
+    (await import('./simulator/index.ts')).createSimulator({
+      seed: config.simulator.seed,
+      speed: config.simulator.speed,
+      clock,
+      port,
+      detailBudgetMs: config.simulator.detailBudgetMs,
+      sports: config.simulator.sports,
+    });
+  // Many nodes: the simulator plays only on the node that holds its lease (fanout/simulator-leader.ts).
+  if (config.simulator.enabled && !cluster) {
+    simulatorPort = await openSimulatorPort();
+    simulator = await createSimulator(simulatorPort);
+  }
 
   app.addHook('onReady', async () => {
-    simulator?.start();
-    ready = true;
+    // The simulator fills its window in short steps (simulator.ts `fill`), the event loop free between
+    // them: health checks answer at once, readiness once the window is in.
+    const filling = simulator?.start();
+    if (config.simulator.enabled && cluster) {
+      cluster.leadSimulator(
+        simulatorLeader({
+          openPort: openSimulatorPort,
+          create: createSimulator,
+          playing: (playing, port) => {
+            simulator = playing;
+            simulatorPort = port;
+          },
+        }),
+      );
+    }
+    if (!filling) ready = true;
+    else
+      filling.then(
+        () => void (ready = true),
+        (err: unknown) => app.log.error({ err }, 'simulator: start failed'),
+      );
   });
   app.addHook('onClose', async () => {
+    // The simulator's last changes reach the provider map before the database closes.
+    await simulatorPort?.idle();
+    // Then the other nodes get what this node wrote last (the outbox flushes storage first).
+    await fanout.close();
+    await accounts.close();
     await storage.close();
   });
 
-  return { app, engine, feeds, hub, simulator, stores };
+  return {
+    app,
+    engine,
+    feeds,
+    hub,
+    // A getter: on many nodes the simulator comes and goes with its lease.
+    get simulator() {
+      return simulator;
+    },
+    stores,
+    fanout,
+    accounts,
+  };
 }

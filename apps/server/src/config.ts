@@ -4,6 +4,14 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SportId } from '@nerali/domain';
+import { type AccountsConfig, readAccountsConfig } from './accounts/config.ts';
+import {
+  DEFAULT_LEASE_MS,
+  DEFAULT_MAX_MESSAGES,
+  type FanoutConfig,
+  type FanoutKind,
+} from './fanout/fanout.ts';
 
 export interface ServerConfig {
   host: string;
@@ -30,7 +38,23 @@ export interface ServerConfig {
     seed: number;
     /** How many times faster than real time matches play (kickoffs stay at clock times). */
     speed: number;
+    /** Per-tick time for detail work that may wait (default 15 ms); tests set Infinity. No variable. */
+    detailBudgetMs?: number;
+    /** Sports to simulate (default all 38); tests that need only a few set them. No variable. */
+    sports?: readonly SportId[];
   };
+  /**
+   * Fan-out between nodes (README "Running several nodes"): absent or kind 'memory', one node.
+   * FANOUT=redis|nats|off, else NATS_URL, else REDIS_URL, when the storage is a shared PostgreSQL.
+   */
+  fanout?: FanoutConfig;
+  /** Accounts and identity (accounts/config.ts: SMTP_URL, social sign-in, session lifetimes, TRUST_PROXY). */
+  accounts?: AccountsConfig;
+  /**
+   * The operator door's token (accounts/operator.ts): set by main.ts on the embedded database, so the
+   * operator CLI can read the outbox of a running server. No variable.
+   */
+  operatorToken?: string;
 }
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -73,5 +97,44 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       seed: intFrom(env.SIM_SEED, 2026, 0, 2 ** 31 - 1, 'SIM_SEED'),
       speed: intFrom(env.SIM_SPEED, 1, 0.1, 600, 'SIM_SPEED'),
     },
+    fanout: fanoutFrom(env),
+    accounts: readAccountsConfig(env),
+  };
+}
+
+/**
+ * FANOUT: 'redis' or 'nats' (its URL required), 'off', or unset ('auto'): NATS when NATS_URL is set,
+ * else Redis when REDIS_URL is, provided the state is in a PostgreSQL the nodes share (DATABASE_URL);
+ * PGlite and memory storage are one process's own, so they stay one node.
+ */
+function fanoutFrom(env: NodeJS.ProcessEnv): FanoutConfig {
+  const mode = env.FANOUT || 'auto';
+  if (!['auto', 'off', 'redis', 'nats'].includes(mode)) {
+    throw new Error(`FANOUT must be auto, off, redis or nats, got ${JSON.stringify(mode)}`);
+  }
+  const shared = Boolean(env.DATABASE_URL) && env.STORAGE !== 'memory';
+  let kind: FanoutKind = 'memory';
+  if (mode === 'redis' || mode === 'nats') {
+    if (!shared) throw new Error(`FANOUT=${mode} needs a shared PostgreSQL: set DATABASE_URL`);
+    kind = mode;
+  } else if (mode === 'auto' && shared) {
+    if (env.NATS_URL) kind = 'nats';
+    else if (env.REDIS_URL) kind = 'redis';
+  }
+  const url = kind === 'nats' ? env.NATS_URL : kind === 'redis' ? env.REDIS_URL : undefined;
+  if (kind !== 'memory' && !url)
+    throw new Error(`FANOUT=${kind} needs ${kind === 'nats' ? 'NATS_URL' : 'REDIS_URL'}`);
+  return {
+    kind,
+    url: url ?? null,
+    namespace: env.FANOUT_NAMESPACE || null,
+    maxMessages: intFrom(
+      env.FANOUT_MAX_MESSAGES,
+      DEFAULT_MAX_MESSAGES,
+      100,
+      10_000_000,
+      'FANOUT_MAX_MESSAGES',
+    ),
+    leaseMs: DEFAULT_LEASE_MS,
   };
 }

@@ -3,10 +3,16 @@
  */
 import './production-default.ts';
 import { buildServer } from './app.ts';
+import { newOperatorToken, writeOperatorFile } from './accounts/operator.ts';
 import { readConfig } from './config.ts';
 
-const config = readConfig();
+const SHUTDOWN_LIMIT_MS = 30_000;
+const read = readConfig();
+// On the embedded database the operator CLI cannot open it while we run: it asks us (accounts/operator.ts).
+const embedded = read.storage === 'database' && read.databaseUrl === null;
+const config = embedded ? { ...read, operatorToken: newOperatorToken() } : read;
 const { app } = await buildServer(config);
+let removeOperatorFile = () => {};
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -14,10 +20,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    removeOperatorFile();
+    // Closing flushes the writes still queued (a fresh simulator's world is tens of thousands of rows):
+    // 30 s, the usual grace period of a process manager, before giving up.
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error({ ms: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),
@@ -30,4 +39,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+if (config.operatorToken) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  removeOperatorFile = writeOperatorFile(config.dataDir, {
+    port,
+    token: config.operatorToken,
+    pid: process.pid,
+  });
+}
 app.log.info(`Nerali is live at http://localhost:${config.port}/ta/`);

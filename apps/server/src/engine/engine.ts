@@ -18,11 +18,20 @@ import {
 } from '@nerali/domain';
 import { type ChangeBatch, ChangeLog } from './change-log.ts';
 import type { Clock, EnginePort } from './port.ts';
+import { type Results, ResultsArchive } from './results-archive.ts';
 import type { Storage } from './storage.ts';
 
 export type BatchListener = (batch: ChangeBatch) => void;
 /** Documents that changed (or were removed: `removed`), one call per putDocuments/removeDocuments. */
 export type DocumentListener = (changed: readonly DocumentChange[]) => void;
+
+/** Reference objects put in one call (only the list that call put); search indexes them. */
+export type ReferenceListener = (changed: ReferenceChange) => void;
+export interface ReferenceChange {
+  countries?: readonly Country[];
+  leagues?: readonly League[];
+  participants?: readonly Participant[];
+}
 
 export interface DocumentChange {
   kind: DocumentKind;
@@ -54,16 +63,29 @@ export class FeedEngine implements EnginePort {
   private readonly logs = new Map<number, ChangeLog>();
   private readonly listeners = new Set<BatchListener>();
   private readonly documentListeners = new Set<DocumentListener>();
+  private readonly referenceListeners = new Set<ReferenceListener>();
   private readonly documents = new Map<DocumentKind, Map<string, StoredDocument>>();
   /** Bumped on any change of a kind: builders over a whole kind (news lists, rankings) cache by it. */
   private readonly kindVersions = new Map<DocumentKind, number>();
   private documentSeq = 0;
   /** Bumped whenever leagues or countries change (their names are in full feeds). */
   private referenceVersion = 0;
+  /** Finished duels, kept after the events leave the window (results-archive.ts). */
+  private readonly archive = new ResultsArchive();
   readonly epoch: number;
 
   constructor(private readonly options: FeedEngineOptions) {
     this.epoch = options.epoch;
+  }
+
+  /** Finished matches by participant for head-to-head and form, older ones included; memory only. */
+  get results(): Results {
+    return this.archive;
+  }
+
+  /** Results read back at start (removed events too); the engine's own finished events come by putEvents. */
+  loadResults(events: readonly MatchEvent[]): void {
+    this.archive.load(events);
   }
 
   onBatch(listener: BatchListener): () => void {
@@ -74,6 +96,12 @@ export class FeedEngine implements EnginePort {
   onDocuments(listener: DocumentListener): () => void {
     this.documentListeners.add(listener);
     return () => this.documentListeners.delete(listener);
+  }
+
+  /** Countries, leagues and participants as they are put (search keeps its index current by this). */
+  onReference(listener: ReferenceListener): () => void {
+    this.referenceListeners.add(listener);
+    return () => this.referenceListeners.delete(listener);
   }
 
   /** The current document of a kind and key. */
@@ -170,17 +198,20 @@ export class FeedEngine implements EnginePort {
     for (const country of countries) this.countries.set(country.id, country);
     this.referenceVersion += 1;
     this.saveReference();
+    this.publishReference({ countries });
   }
 
   putLeagues(leagues: readonly League[]): void {
     for (const league of leagues) this.leagues.set(league.id, league);
     this.referenceVersion += 1;
     this.saveReference();
+    this.publishReference({ leagues });
   }
 
   putParticipants(participants: readonly Participant[]): void {
     for (const participant of participants) this.participants.set(participant.id, participant);
     this.saveReference();
+    this.publishReference({ participants });
   }
 
   putEvents(events: readonly MatchEvent[]): void {
@@ -207,6 +238,7 @@ export class FeedEngine implements EnginePort {
       deltas.push(delta);
     }
     if (accepted.length === 0) return;
+    for (const event of accepted) this.archive.accept(event);
     this.options.storage.saveEvents(accepted);
     const nowMs = this.options.clock();
     for (const [sportId, deltas] of deltasBySport) {
@@ -243,6 +275,16 @@ export class FeedEngine implements EnginePort {
         listener(batch);
       } catch {
         // A failing listener (one push hub) must not stop the others or the source.
+      }
+    }
+  }
+
+  private publishReference(changed: ReferenceChange): void {
+    for (const listener of this.referenceListeners) {
+      try {
+        listener(changed);
+      } catch {
+        // As for batches: one failing listener must not stop the others or the source.
       }
     }
   }

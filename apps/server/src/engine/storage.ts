@@ -14,6 +14,16 @@ export interface StoredState {
   documents?: DetailDocument[];
 }
 
+/**
+ * The version of a write, as the fan-out orders writes of one object (fanout/apply.ts): the provider's
+ * seq, then the id of the node that took it. The database keeps the row of the highest version, so
+ * writes of one object committed by two nodes in the reverse order of their versions end alike there.
+ */
+export interface WriteVersion {
+  seq: number;
+  node: string;
+}
+
 export interface Storage {
   /** State saved by an earlier run, or null on a first start. */
   load(): Promise<StoredState | null>;
@@ -23,6 +33,11 @@ export interface Storage {
   removeEvents(ids: readonly string[]): void;
   saveDocuments(documents: readonly DetailDocument[]): void;
   removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void;
+  /**
+   * Runs `write` (synchronous engine calls): what they queue carries `version`, and a row is replaced
+   * only by a write of the same or a higher version. Storage that keeps nothing need not have it.
+   */
+  versioned?<T>(version: WriteVersion, write: () => T): T;
   /** Resolves when everything queued before the call is durable; rejects if a write failed. */
   flush(): Promise<void>;
   /** Flushes, then releases resources. */

@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOKMAKER_FLAGS, bookmakerSettings, pickFeedOrigin, ResolverMessage } from '@nerali/domain';
+import {
+  BOOKMAKER_FLAGS,
+  bookmakerSettings,
+  findGeoGroup,
+  isAgeGateRequired,
+  isMobileLinkShown,
+  pickFeedOrigin,
+  ResolverMessage,
+} from '@nerali/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   GeoConfigError,
@@ -33,6 +41,10 @@ describe('shipped geo configuration', () => {
     expect(pickFeedOrigin(config.resolver, 'US', Math.random)).toBe('');
   });
 
+  // Where the audience lives (docs/decisions.md, "Bookmaker and odds rules by region"): India, Tamil
+  // Nadu, Sri Lanka, Singapore, Malaysia and the Gulf states show no odds and no bookmaker at all.
+  const CLOSED = ['IN', 'IN:TN', 'LK', 'SG', 'MY', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM'];
+
   it.each([
     ['IN', 'TN', 'IN:TN'],
     ['IN', 'KL', 'IN'],
@@ -40,13 +52,47 @@ describe('shipped geo configuration', () => {
     ['LK', '4', 'LK'],
     ['SG', null, 'SG'],
     ['MY', '13', 'MY'],
-    ['GB', null, 'default'],
-    [null, null, 'default'],
-  ])('[GEO3] [GEO7] %s:%s (group %s): no bookmaker clickable, named or compared', (country, sub, group) => {
+    ['AE', 'DU', 'AE'],
+    ['SA', null, 'SA'],
+    ['QA', null, 'QA'],
+    ['KW', null, 'KW'],
+    ['BH', null, 'BH'],
+    ['OM', null, 'OM'],
+  ])(
+    '[GEO3] [GEO7] %s:%s (group %s): no odds, no bookmaker clickable, named or compared',
+    (country, sub, group) => {
+      const { key, settings } = bookmakerSettings(config.geoGroups, country, sub);
+      expect(key).toBe(group);
+      for (const flag of BOOKMAKER_FLAGS) expect(settings[flag]).toBe(false);
+      expect(settings.main_bookmaker_ids).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['GB', null],
+    ['US', 'CA'],
+    [null, null],
+  ])('[GEO3] [AGE2] %s:%s (default): odds as information only, behind the age gate', (country, sub) => {
     const { key, settings } = bookmakerSettings(config.geoGroups, country, sub);
-    expect(key).toBe(group);
-    for (const flag of BOOKMAKER_FLAGS) expect(settings[flag]).toBe(false);
+    expect(key).toBe('default');
+    for (const flag of BOOKMAKER_FLAGS) expect(settings[flag]).toBe(flag === 'show_odds_comparison_tab');
     expect(settings.main_bookmaker_ids).toEqual([]);
+    expect(isAgeGateRequired(findGeoGroup(config.geoGroups, country, sub)?.group)).toBe(true);
+  });
+
+  it('[GEO7] [GEO8] every shipped group: nothing clickable, no logo, no bonus, no main bookmaker, the gate on', () => {
+    // A group added later for a new market must be switched on deliberately (docs/decisions.md).
+    expect(Object.keys(config.geoGroups).sort()).toEqual([...CLOSED, 'default'].sort());
+    for (const [key, group] of Object.entries(config.geoGroups)) {
+      for (const flag of BOOKMAKER_FLAGS) {
+        expect(group[flag], `${key}.${flag}`).toBe(
+          key === 'default' && flag === 'show_odds_comparison_tab' ? '1' : '0',
+        );
+      }
+      expect(group.main_bookmaker_ids).toEqual([]);
+      expect(isAgeGateRequired(group)).toBe(true);
+      expect(isMobileLinkShown(group)).toBe(true);
+    }
   });
 
   it('trusts no location header and looks up IPs by default', () => {

@@ -58,6 +58,35 @@ describe('geo in the server', () => {
     expect(notModified.headers['x-geoip2-country-code']).toBe('IN');
   });
 
+  it('[GEO4] the geo lookup feed f_ and the Vary of real feed routes', async () => {
+    const world = await worldServer(fakeClock(NOON_UTC_MS));
+    server = world;
+    const lookup = await world.app.inject({
+      method: 'GET',
+      url: '/x/feed/f_',
+      headers: { 'x-geoip': '1', 'x-utime': '1' },
+      remoteAddress: KNOWN_IPS.kerala,
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.body).toBe('0');
+    expect(lookup.headers).toMatchObject({
+      'x-geoip2-country-code': 'IN',
+      'x-geoip2-subdivision-code-0': 'KL',
+      'x-utime': String(NOON_UTC_MS / 1000),
+      'cache-control': 'private, no-store',
+    });
+    const sign = world.feeds.signature(1);
+    const update = await world.app.inject({
+      method: 'GET',
+      url: '/x/feed/u_1_1',
+      headers: { 'x-fsign': sign },
+    });
+    expect(update.statusCode).toBe(304);
+    expect(update.headers.vary).toBe('x-fsign, accept-encoding, x-geoip, x-utime');
+    const full = await world.app.inject({ method: 'GET', url: '/x/feed/f_1_0_330_ta_1' });
+    expect(full.headers.vary).toBe('accept-encoding, x-geoip, x-utime');
+  });
+
   it('[GEO3] serves /x/geo and /x/resolver with the shipped defaults', async () => {
     server = await worldServer(fakeClock(NOON_UTC_MS));
     const geo = await server.app.inject({ method: 'GET', url: '/x/geo', remoteAddress: KNOWN_IPS.chennai });

@@ -23,7 +23,7 @@ async function testApp(config: Partial<GeoConfig> = {}, random = () => 0.5): Pro
   await registerGeo(app, { clock: () => NOW_MS, config: testGeoConfig(config), lookupIp: geoip, random });
   const brotli = brotliCompressSync(Buffer.from(BODY));
   app.get(`${FEED_PATH_PREFIX}:name`, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=2').header('etag', ETAG);
+    reply.header('cache-control', 'public, max-age=2').header('etag', ETAG).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === ETAG) return reply.code(304).send();
     if (String(request.headers['accept-encoding']).includes('br')) {
       return reply.header('content-encoding', 'br').type('text/plain; charset=utf-8').send(brotli);
@@ -127,6 +127,68 @@ describe('geo headers on feed responses', () => {
     });
     expect(geoHeaderNames(res.headers)).toEqual([]);
     expect(res.headers['x-utime']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+  });
+
+  it('[GEO4] every feed answer varies on X-GeoIP and X-utime, after the route own Vary', async () => {
+    // Without it a shared cache would answer `X-GeoIP: 1` with the stored plain answer, without geo.
+    const variants: Record<string, string>[] = [
+      {},
+      { 'x-geoip': '1' },
+      { 'x-utime': '1' },
+      { 'if-none-match': ETAG },
+    ];
+    for (const headers of variants) {
+      const res = await feed(headers);
+      expect(res.headers.vary).toBe('accept-encoding, x-geoip, x-utime');
+    }
+  });
+});
+
+describe('the geo lookup feed f_ (spec 2 §7)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  const lookup = (headers: Record<string, string>, remoteAddress: string = KNOWN_IPS.chennai) =>
+    app.inject({ method: 'GET', url: '/x/feed/f_', headers, remoteAddress });
+
+  it('[GEO4] answers the empty feed with the location, never stored by any cache', async () => {
+    const variants: Record<string, string>[] = [{ 'x-geoip': '1' }, {}];
+    for (const headers of variants) {
+      const res = await lookup(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('0');
+      expect(res.headers).toMatchObject({
+        'x-geoip2-country-code': 'IN',
+        'x-geoip2-subdivision-code-0': 'TN',
+        'x-geoip2-iso-subdivision-code-0': 'INTN',
+        'x-geoip2-subdivision-name-0': 'Tamil Nadu',
+        'cache-control': 'private, no-store',
+        vary: 'x-geoip, x-utime',
+      });
+    }
+  });
+
+  it('[GEO4] adds the time for X-utime: 1 and keeps no-store', async () => {
+    const res = await lookup({ 'x-geoip': '1', 'x-utime': '1' });
+    expect(res.headers['x-utime']).toBe(String(NOW_MS / 1000));
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("[GEO4] an unknown visitor gets country 'default', so the client's geo state becomes loaded", async () => {
+    const res = await lookup({ 'x-geoip': '1' }, '10.1.2.3');
+    expect(geoHeaderNames(res.headers)).toEqual(['x-geoip2-country-code']);
+    expect(res.headers['x-geoip2-country-code']).toBe('default');
+  });
+
+  it('leaves every other feed name to the feed route', async () => {
+    for (const name of ['f_1_0_330_ta_1', 'f', 'f__', 'F_']) {
+      const res = await app.inject({ method: 'GET', url: `/x/feed/${name}` });
+      expect(res.body).toBe(BODY);
+    }
   });
 });
 

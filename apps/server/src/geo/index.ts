@@ -7,7 +7,13 @@
  * WARNING: call before the feed routes are registered (the header hook attaches to routes as they are
  * added); the server refuses to start otherwise.
  */
-import { bookmakerSettings, type BookmakerSettings } from '@nerali/domain';
+import {
+  bookmakerSettings,
+  type BookmakerSettings,
+  findGeoGroup,
+  isAgeGateRequired,
+  isMobileLinkShown,
+} from '@nerali/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../engine/port.ts';
 import { type GeoConfig, readGeoConfig } from './config.ts';
@@ -30,7 +36,14 @@ export interface GeoOptions {
 
 /** For other parts of the server (e.g. page rendering) that need the visitor's region. */
 export interface GeoService extends Locator {
-  settingsFor(visitor: LocatedVisitor): { group: string; settings: BookmakerSettings };
+  settingsFor(visitor: LocatedVisitor): {
+    group: string;
+    settings: BookmakerSettings;
+    /** AGE2: the visitor must confirm legal age before any odds or bookmaker element. */
+    ageGate: boolean;
+    /** AGE7: the mobile-version footer link may show. */
+    mobileLink: boolean;
+  };
 }
 
 export async function registerGeo(app: FastifyInstance, options: GeoOptions = {}): Promise<GeoService> {
@@ -52,7 +65,13 @@ export async function registerGeo(app: FastifyInstance, options: GeoOptions = {}
     locate: (request) => locator.locate(request),
     settingsFor(visitor) {
       const { key, settings } = bookmakerSettings(config.geoGroups, visitor.country, visitor.subdivision);
-      return { group: key, settings };
+      const group = findGeoGroup(config.geoGroups, visitor.country, visitor.subdivision)?.group;
+      return {
+        group: key,
+        settings,
+        ageGate: isAgeGateRequired(group),
+        mobileLink: isMobileLinkShown(group),
+      };
     },
   };
 }

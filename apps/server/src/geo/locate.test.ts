@@ -173,4 +173,93 @@ describe('locator', () => {
       ),
     );
   });
+
+  const CDN_NAMES = {
+    cloudflare: { country: 'cf-ipcountry', subdivision: 'cf-region-code' },
+    cloudfront: { country: 'cloudfront-viewer-country', subdivision: 'cloudfront-viewer-country-region' },
+    vercel: { country: 'x-vercel-ip-country', subdivision: 'x-vercel-ip-country-region' },
+    geoip2: { country: 'x-geoip2-country-code', subdivision: 'x-geoip2-subdivision-code-0' },
+  } as const;
+  const arbSource = fc.constantFrom(...GEO_SOURCES);
+  const arbCountry = fc.constantFrom('IN', 'LK', 'SG', 'MY', 'GB', 'US', 'AE');
+  const arbSubdivision = fc.stringMatching(/^[A-Z0-9]{1,3}$/);
+  /** How a proxy may write a code: any case, padded, the subdivision with or without its country. */
+  const spelt = (code: string) =>
+    fc
+      .tuple(fc.boolean(), fc.constantFrom('', ' ', '  '))
+      .map(([lower, pad]) => `${pad}${lower ? code.toLowerCase() : code}${pad}`);
+
+  it('[GEO1] a trusted source gives its country and subdivision however they are spelt (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        arbSource,
+        arbCountry,
+        arbSubdivision,
+        fc.boolean(),
+        fc.constantFrom(...Object.values(KNOWN_IPS)),
+        (source, country, subdivision, prefixed, ip) =>
+          fc.assert(
+            fc.property(
+              spelt(country),
+              spelt(prefixed ? `${country}-${subdivision}` : subdivision),
+              (c, sd) => {
+                const names = CDN_NAMES[source];
+                const visitor = createLocator({ trustedSources: [source], lookupIp: geoip }).locate({
+                  ip,
+                  headers: { [names.country]: c, [names.subdivision]: sd },
+                });
+                expect(visitor).toMatchObject({ country, subdivision, source });
+              },
+            ),
+            { numRuns: 3 },
+          ),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('[GEO1] a subdivision prefixed with another country is dropped, the country kept (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        arbSource,
+        arbCountry,
+        arbCountry,
+        arbSubdivision,
+        (source, country, other, subdivision) => {
+          fc.pre(country !== other);
+          const names = CDN_NAMES[source];
+          const visitor = createLocator({ trustedSources: [source], lookupIp: null }).locate({
+            ip: '',
+            headers: { [names.country]: country, [names.subdivision]: `${other}-${subdivision}` },
+          });
+          expect(visitor).toMatchObject({ country, subdivision: null, source });
+        },
+      ),
+    );
+  });
+
+  it('[GEO1] headers of an untrusted source never change the answer (fast-check)', () => {
+    const allNames = Object.values(CDN_NAMES).flatMap((n) => [n.country, n.subdivision]);
+    fc.assert(
+      fc.property(
+        fc.subarray([...GEO_SOURCES]),
+        fc.dictionary(fc.constantFrom(...allNames), fc.oneof(arbCountry, arbSubdivision, fc.string())),
+        fc.constantFrom(...Object.values(KNOWN_IPS), '127.0.0.1'),
+        (trusted, raw, ip) => {
+          // Keep only the headers of sources that are not trusted.
+          const untrusted = Object.fromEntries(
+            Object.entries(raw).filter(([name]) =>
+              GEO_SOURCES.some(
+                (source) =>
+                  !trusted.includes(source) &&
+                  (CDN_NAMES[source].country === name || CDN_NAMES[source].subdivision === name),
+              ),
+            ),
+          );
+          const locator = createLocator({ trustedSources: trusted, lookupIp: geoip });
+          expect(locator.locate({ ip, headers: untrusted })).toEqual(locator.locate({ ip, headers: {} }));
+        },
+      ),
+    );
+  });
 });

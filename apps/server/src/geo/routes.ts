@@ -2,12 +2,16 @@
  * GET /x/resolver       the feed resolver configuration (spec 2 §3), the same for everyone
  * GET /x/resolver/pick  a weighted pick of a feed origin for the visitor (or ?country=)
  * GET /x/geo            the visitor's country, subdivision and effective bookmaker settings
+ * GET /x/feed/f_        the geo lookup feed (spec 2 §7): the empty feed `0` with the x-geoip2-* headers
  */
 import {
   BookmakerSettingsSchema,
   bookmakerSettings,
+  FEED_PATH_PREFIX,
   GEO_DEFAULT,
+  GEO_LOOKUP_FEED,
   type GeoGroups,
+  geoResponseHeaders,
   pickFeedOrigin,
   type ResolverConfig,
   ResolverConfigSchema,
@@ -20,11 +24,12 @@ import type { Locator } from './locate.ts';
 export const RESOLVER_PATH = '/x/resolver';
 export const RESOLVER_PICK_PATH = '/x/resolver/pick';
 export const GEO_PATH = '/x/geo';
+export const GEO_LOOKUP_PATH = `${FEED_PATH_PREFIX}${GEO_LOOKUP_FEED}`;
 
 /** The resolver changes with a deploy, not per visitor: shared caches may keep it a few minutes. */
 const RESOLVER_CACHE_CONTROL = 'public, max-age=300';
 /** Answers about one visitor: never stored anywhere. */
-const VISITOR_CACHE_CONTROL = 'private, no-store';
+export const VISITOR_CACHE_CONTROL = 'private, no-store';
 
 const CountryCode = Type.String({ pattern: '^([A-Za-z]{2}|default)$' });
 
@@ -88,5 +93,14 @@ export function registerGeoRoutes(
     const { key, settings } = bookmakerSettings(geoGroups, country, subdivision);
     reply.header('cache-control', VISITOR_CACHE_CONTROL);
     return { country: country ?? GEO_DEFAULT, subdivision, group: key, settings };
+  });
+
+  // The spec's client learns its location from this feed. A static route: find-my-way prefers it to
+  // the feed route's `:name`, and as a route under /x/feed/ it also gets the header hook (feed-headers.ts),
+  // which adds the time for `X-utime: 1`. The location is sent even without `X-GeoIP: 1`: it is the
+  // only thing this feed is for.
+  app.get(GEO_LOOKUP_PATH, async (request, reply) => {
+    for (const [name, value] of geoResponseHeaders(locator.locate(request))) reply.header(name, value);
+    return reply.header('cache-control', VISITOR_CACHE_CONTROL).type('text/plain; charset=utf-8').send('0');
   });
 }

@@ -3,6 +3,23 @@
  * that names it), each answered on its own, all made durable by one flush.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import {
+  BookmakerBody,
+  DrawBody,
+  IncidentsBody,
+  InjuriesBody,
+  LineupsBody,
+  NewsBody,
+  OddsBody,
+  PlayerBody,
+  RankingBody,
+  SeasonBody,
+  SquadBody,
+  StandingsBody,
+  StatisticsBody,
+  TransfersBody,
+  VideoBody,
+} from './document-schemas.ts';
 import { EventBody, EventPatchBody } from './event-schemas.ts';
 import {
   CompetitionBody,
@@ -21,12 +38,33 @@ const item = <K extends string, T extends TSchema>(kind: K, data: T, description
     { additionalProperties: false, description },
   );
 
+/** The detail writes; `id` is the object's own id or, for a document of one, its owner's. */
+export const DocumentItem = Type.Union([
+  item('season', SeasonBody, 'As PUT /seasons/{id}.'),
+  item('player', PlayerBody, 'As PUT /players/{id}.'),
+  item('bookmaker', BookmakerBody, 'As PUT /bookmakers/{id}.'),
+  item('incidents', IncidentsBody, 'As PUT /events/{id}/incidents.'),
+  item('lineups', LineupsBody, 'As PUT /events/{id}/lineups.'),
+  item('statistics', StatisticsBody, 'As PUT /events/{id}/statistics.'),
+  item('odds', OddsBody, 'As PUT /events/{id}/odds.'),
+  item('standings', StandingsBody, 'As PUT /competitions/{id}/standings.'),
+  item('draw', DrawBody, 'As PUT /competitions/{id}/draw.'),
+  item('squad', SquadBody, 'As PUT /participants/{id}/squad.'),
+  item('transfers', TransfersBody, 'As PUT /participants/{id}/transfers.'),
+  item('injuries', InjuriesBody, 'As PUT /participants/{id}/injuries.'),
+  item('ranking', RankingBody, 'As PUT /rankings/{id}.'),
+  item('news', NewsBody, 'As PUT /news/{id}.'),
+  item('video', VideoBody, 'As PUT /videos/{id}.'),
+]);
+export type DocumentItem = Static<typeof DocumentItem>;
+
 export const BatchItem = Type.Union([
   item('country', CountryBody, 'As PUT /countries/{id}.'),
   item('competition', CompetitionBody, 'As PUT /competitions/{id}.'),
   item('participant', ParticipantBody, 'As PUT /participants/{id}.'),
   item('event', EventBody, 'As PUT /events/{id}.'),
   item('eventUpdate', EventPatchBody, 'As PATCH /events/{id}.'),
+  ...DocumentItem.anyOf,
 ]);
 export type BatchItem = Static<typeof BatchItem>;
 

@@ -39,15 +39,25 @@ export async function registerIngestDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Nerali ingest API', version: '1.0.0', description: DESCRIPTION },
+      info: { title: 'Nerali API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: '/', description: 'this server' }],
-      tags: [{ name: 'ingest', description: `Provider writes, under ${INGEST_PREFIX}` }],
+      tags: [
+        { name: 'ingest', description: `Provider writes, under ${INGEST_PREFIX}` },
+        { name: 'search', description: 'Teams, players and leagues by Tamil or Latin spelling' },
+        { name: 'accounts', description: 'Sign-in, registration, terms and synchronised favourites' },
+      ],
       components: {
         securitySchemes: {
           [INGEST_SECURITY]: {
             type: 'http',
             scheme: 'bearer',
             description: 'An API key: nrl_{id}_{secret}',
+          },
+          // WARNING: every scheme a route names must be declared here, or /docs/json fails (500).
+          accountSession: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'A signed-in session: the profile id as user name, the session hash as password',
           },
         },
       },

@@ -98,4 +98,25 @@ describe('event mapping', () => {
       ),
     ).toThrow(/cricket/);
   });
+
+  it('takes a count as the score, and runs/wickets in cricket', () => {
+    const football = sportById(1);
+    const cricket = sportById(13);
+    if (!football || cricket?.key !== 'cricket') throw new Error('catalogue');
+    for (const score of ['0', '12', '']) {
+      expect(() => checkAgainstSport({ ...base, homeScore: score }, football), score).not.toThrow();
+    }
+    for (const score of ['x', '1-0', '-1', '1.5', ' 1', '12345']) {
+      expect(() => checkAgainstSport({ ...base, awayScore: score }, football), score).toThrow(
+        /awayScore.*whole number/s,
+      );
+    }
+    const cricketBase = { ...base, sportId: 13 };
+    for (const score of ['186', '186/4', '250/7d', '186/4 & 20/1']) {
+      expect(() => checkAgainstSport({ ...cricketBase, homeScore: score }, cricket), score).not.toThrow();
+    }
+    for (const score of ['186-4', '186/4/1', 'all out']) {
+      expect(() => checkAgainstSport({ ...cricketBase, homeScore: score }, cricket), score).toThrow(/runs/);
+    }
+  });
 });

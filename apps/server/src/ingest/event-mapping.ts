@@ -104,8 +104,25 @@ export function deriveTimes(
   return next;
 }
 
-/** [422] What the schema cannot know: the sport's part count, whether it serves, cricket fields. */
+/** A main score: a count ("2"); cricket's runs, wickets and a declaration, one or two innings ("186/4 & 20/1d"). */
+const COUNT_SCORE = /^[0-9]{1,4}$/;
+const CRICKET_INNINGS = '[0-9]{1,4}(?:/[0-9]{1,2}d?)?';
+const CRICKET_SCORE = new RegExp(`^${CRICKET_INNINGS}(?: & ${CRICKET_INNINGS})?$`);
+
+/**
+ * [422] What the schema cannot know: the sport's part count, whether it serves, cricket fields, the
+ * form of its main score (the page compares and sounds scores: "x" or "1-0" in a football score is a
+ * provider's mistake, not a score).
+ */
 export function checkAgainstSport(event: MatchEvent, sport: SportInfo): void {
+  const scoreForm = sport.key === 'cricket' ? CRICKET_SCORE : COUNT_SCORE;
+  for (const field of ['homeScore', 'awayScore'] as const) {
+    const score = event[field];
+    if (score !== undefined && score !== '' && !scoreForm.test(score)) {
+      const form = sport.key === 'cricket' ? 'runs/wickets, e.g. "186/4"' : 'a whole number, e.g. "2"';
+      throw invalidField(`/${field}`, `a ${sport.name.en} score is ${form}, got ${JSON.stringify(score)}`);
+    }
+  }
   const parts = sport.scorePartCount;
   for (const field of ['homeParts', 'awayParts', 'homeTiebreaks', 'awayTiebreaks'] as const) {
     const list = event[field];

@@ -39,6 +39,24 @@ export function participantIdOf(provider: string, providerId: string): string {
   return idSuffix(provider, 'participant', providerId);
 }
 
+/** A season is a league (tournament stage) of its own, under its competition's template key. */
+export function seasonIdOf(sportId: number, provider: string, providerId: string): string {
+  return `${sportId}_${idSuffix(provider, 'season', providerId)}`;
+}
+
+export function playerIdOf(provider: string, providerId: string): string {
+  return idSuffix(provider, 'player', providerId);
+}
+
+/** Keys of documents that are objects of their own (rankings, news, videos). */
+export function documentIdOf(
+  provider: string,
+  kind: 'ranking' | 'news' | 'video',
+  providerId: string,
+): string {
+  return idSuffix(provider, kind, providerId);
+}
+
 /**
  * Country ids are numbers in the model and a 32-bit integer column in the database. Ingested ones
  * start at 1,000,000 (the simulator's world uses 1..39) and take the digest modulo the rest of the
@@ -51,6 +69,15 @@ export function participantIdOf(provider: string, providerId: string): string {
 export const INGESTED_COUNTRY_ID_BASE = 1_000_000;
 const INT32_MAX = 2 ** 31 - 1;
 export function countryIdOf(provider: string, providerId: string): number {
-  const digest = createHash('sha256').update(`${provider}|country|${providerId}`).digest();
+  return numericIdOf(provider, 'country', providerId);
+}
+
+/** Bookmaker ids are numbers in the model too; the same range and the same collision rule apply. */
+export function bookmakerIdOf(provider: string, providerId: string): number {
+  return numericIdOf(provider, 'bookmaker', providerId);
+}
+
+function numericIdOf(provider: string, kind: 'country' | 'bookmaker', providerId: string): number {
+  const digest = createHash('sha256').update(`${provider}|${kind}|${providerId}`).digest();
   return INGESTED_COUNTRY_ID_BASE + (digest.readUInt32BE(0) % (INT32_MAX - INGESTED_COUNTRY_ID_BASE));
 }

@@ -7,6 +7,7 @@ import { decodeFeedDocument } from '@nerali/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../testing/fixtures.ts';
+import { fuzzRuns, hasForbiddenKey } from '../testing/fuzz.ts';
 import { eventIdOf, participantIdOf } from './ids.ts';
 import {
   createWorld,
@@ -76,14 +77,20 @@ describe('ingest API under arbitrary bodies', () => {
   });
 
   async function check(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown) {
-    const res = await h.send(method, path, JSON.stringify(body), {
+    const text = JSON.stringify(body);
+    const res = await h.send(method, path, text, {
       headers: { 'content-type': 'application/json' },
     });
     if (res.statusCode >= 500 || res.statusCode < 200) {
-      throw new Error(`${method} ${path} ${JSON.stringify(body)} -> ${res.statusCode} ${res.body}`);
+      throw new Error(`${method} ${path} ${text} -> ${res.statusCode} ${res.body}`);
     }
-    const answer = res.json() as { applied?: boolean; code?: string };
+    const answer = res.json() as { applied?: boolean; code?: string; message?: string };
     if (res.statusCode >= 400) expect(answer.code).toMatch(/^NRL_ERR_/);
+    if (hasForbiddenKey(text)) {
+      // Prototype poisoning is refused by the JSON parser, before the schema: nothing reaches the engine.
+      expect([res.statusCode, answer.code]).toEqual([400, 'NRL_ERR_INGEST_BAD_REQUEST']);
+      expect(answer.message).toMatch(/^body has a forbidden key at \//);
+    }
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     return { status: res.statusCode, answer };
   }
@@ -105,7 +112,7 @@ describe('ingest API under arbitrary bodies', () => {
           if (collection === 'participants') accepted.participant.add(id);
         }
       }),
-      { numRuns: RUNS },
+      fuzzRuns(RUNS),
     );
   });
 
@@ -128,8 +135,29 @@ describe('ingest API under arbitrary bodies', () => {
           if (it.kind === 'participant') accepted.participant.add(it.id);
         });
       }),
-      { numRuns: RUNS },
+      fuzzRuns(RUNS),
     );
+  });
+
+  it('refuses a body with a __proto__ or constructor.prototype key with a coded 400 that names the key', async () => {
+    const poisoned = [
+      ['PUT', '/events/m1', '{"seq":41,"homeScore":"1","__proto__":{"status":"finished"}}', '/__proto__'],
+      ['PATCH', '/events/m1', '{"seq":41,"x":{"constructor":{"prototype":{}}}}', '/x/constructor/prototype'],
+      [
+        'POST',
+        '/batch',
+        '{"items":[{"kind":"event","id":"m1","data":{"__proto__":null}}]}',
+        '/items/0/data/__proto__',
+      ],
+    ] as const;
+    for (const [method, path, text, where] of poisoned) {
+      const res = await h.send(method, path, text, { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'NRL_ERR_INGEST_BAD_REQUEST',
+        message: `body has a forbidden key at ${where}: __proto__ and constructor.prototype keys are refused`,
+      });
+    }
   });
 
   it('stored each object once: one engine object per accepted provider id, and feeds still serve', async () => {

@@ -337,12 +337,30 @@ describe('ingest API /api/ingest/v1', () => {
     expect(json.statusCode).toBe(200);
     const spec = json.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(spec.openapi).toBe('3.1.0');
-    expect(Object.keys(spec.paths).sort()).toEqual([
+    // The same document lists the search and account APIs; the ingest ones are exactly these.
+    const ingestPaths = Object.keys(spec.paths).filter((p) => p.startsWith('/api/ingest/'));
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v2/search/', '/v3/login']));
+    expect(ingestPaths.sort()).toEqual([
       '/api/ingest/v1/batch',
+      '/api/ingest/v1/bookmakers/{id}',
       '/api/ingest/v1/competitions/{id}',
+      '/api/ingest/v1/competitions/{id}/draw',
+      '/api/ingest/v1/competitions/{id}/standings',
       '/api/ingest/v1/countries/{id}',
       '/api/ingest/v1/events/{id}',
+      '/api/ingest/v1/events/{id}/incidents',
+      '/api/ingest/v1/events/{id}/lineups',
+      '/api/ingest/v1/events/{id}/odds',
+      '/api/ingest/v1/events/{id}/statistics',
+      '/api/ingest/v1/news/{id}',
       '/api/ingest/v1/participants/{id}',
+      '/api/ingest/v1/participants/{id}/injuries',
+      '/api/ingest/v1/participants/{id}/squad',
+      '/api/ingest/v1/participants/{id}/transfers',
+      '/api/ingest/v1/players/{id}',
+      '/api/ingest/v1/rankings/{id}',
+      '/api/ingest/v1/seasons/{id}',
+      '/api/ingest/v1/videos/{id}',
     ]);
     const patch = spec.paths['/api/ingest/v1/events/{id}']?.patch as {
       requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };

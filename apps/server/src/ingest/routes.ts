@@ -8,7 +8,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.ts';
 import { authHook, providerOf, type VerifyKey } from './auth.ts';
-import { BatchAnswer, BatchBody, type BatchItemResult } from './batch-schemas.ts';
+import { BatchAnswer, BatchBody, type BatchItemResult, type DocumentItem } from './batch-schemas.ts';
+import { DETAIL_ROUTES } from './document-routes.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { EventBody, EventPatchBody } from './event-schemas.ts';
 import {
@@ -40,7 +41,7 @@ const errorAnswers = (...codes: number[]) =>
 const ERROR_TEXT: Record<number, string> = {
   400: 'The body does not match its schema (NRL_ERR_INGEST_VALIDATION; `errors` names each field).',
   401: 'Missing, unknown or revoked API key (NRL_ERR_INGEST_UNAUTHORIZED).',
-  404: 'No such object of yours (NRL_ERR_INGEST_NOT_FOUND).',
+  404: 'No such object of yours: the event, competition or participant in the URL (NRL_ERR_INGEST_NOT_FOUND).',
   413: 'Body over 1 MiB.',
   415: 'Body is not application/json.',
   422: 'An unknown sport, country, competition or participant, or a value the sport cannot take.',
@@ -158,6 +159,18 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     ),
     async (request) => service.updateEvent(providerOf(request), request.params.id, request.body),
   );
+
+  for (const route of DETAIL_ROUTES) {
+    // The example goes on a copy: the schema object itself is shared with the batch item schemas.
+    const body = { ...route.body, examples: [route.example] };
+    api.put(route.url, common(route.summary, route.description, body, [404, 422]), async (request) =>
+      service.putDetail(providerOf(request), {
+        kind: route.kind,
+        id: request.params.id,
+        data: request.body,
+      } as DocumentItem),
+    );
+  }
 
   api.post(
     '/batch',

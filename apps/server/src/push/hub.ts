@@ -23,7 +23,21 @@ export class PushHub {
   /** Messages sent and connections dropped for being slow, for /metrics-style logging and benches. */
   readonly stats = { messages: 0, deliveries: 0, slowDropped: 0 };
 
+  /** Told when a subject gets its first subscriber on this node and when it loses its last one. */
+  private readonly watchers: ((subject: string, active: boolean) => void)[] = [];
+
   constructor(private readonly externalSeq: (subject: string) => number | undefined = () => undefined) {}
+
+  /** Per-profile subjects (accounts/push.ts) listen on the cluster only while someone here holds them. */
+  watchSubjects(listener: (subject: string, active: boolean) => void): void {
+    this.watchers.push(listener);
+  }
+
+  /** Unsubscribes every socket from a subject (a deleted account, a password reset); they stay connected. */
+  dropSubject(subject: string): void {
+    if (!this.subscribers.delete(subject)) return;
+    for (const watch of this.watchers) watch(subject, false);
+  }
 
   seq(subject: string): number {
     return this.externalSeq(subject) ?? this.seqs.get(subject) ?? 0;
@@ -34,6 +48,7 @@ export class PushHub {
     if (!set) {
       set = new Set();
       this.subscribers.set(subject, set);
+      for (const watch of this.watchers) watch(subject, true);
     }
     set.add(socket);
   }
@@ -42,7 +57,10 @@ export class PushHub {
     const set = this.subscribers.get(subject);
     if (!set) return;
     set.delete(socket);
-    if (set.size === 0) this.subscribers.delete(subject);
+    if (set.size === 0) {
+      this.subscribers.delete(subject);
+      for (const watch of this.watchers) watch(subject, false);
+    }
   }
 
   hasSubscribers(subject: string): boolean {

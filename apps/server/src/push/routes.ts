@@ -5,6 +5,7 @@
 import {
   ClientMessage,
   type ErrorMessage,
+  type PushAuth,
   PUSH_MAX_SUBJECTS,
   PUSH_MIN_CLIENT_VERSION,
   PUSH_PATH,
@@ -12,6 +13,7 @@ import {
   PushCloseCode,
   PushErrorCode,
   SUBJECT_RE,
+  USER_SUBJECT_RE,
   type WelcomeMessage,
 } from '@nerali/domain';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -26,7 +28,12 @@ const HELLO_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 4096;
 
-export function registerPushRoutes(app: FastifyInstance, hub: PushHub): void {
+/** Grants per-profile subjects `user_{id}` (accounts/push.ts); without it they are refused. */
+export interface UserSubjectAuth {
+  authorize(profileId: string, auth: PushAuth | undefined): Promise<boolean>;
+}
+
+export function registerPushRoutes(app: FastifyInstance, hub: PushHub, users?: UserSubjectAuth): void {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const heartbeat = setInterval(() => {
@@ -87,6 +94,22 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub): void {
       return true;
     }
 
+    /** The subjects of `list` this socket may have: a user subject needs a session of that profile. */
+    async function granted(list: readonly string[], auth: PushAuth | undefined): Promise<string[]> {
+      const out: string[] = [];
+      for (const subject of list) {
+        const profile = USER_SUBJECT_RE.exec(subject)?.[1];
+        if (profile === undefined) {
+          out.push(subject);
+          continue;
+        }
+        const ok = users ? await users.authorize(profile, auth).catch(() => false) : false;
+        if (ok) out.push(subject);
+        else reply({ t: 'error', code: PushErrorCode.unauthorized, message: `sign in again for ${subject}` });
+      }
+      return out;
+    }
+
     ws.on('message', (raw, isBinary) => {
       const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as Buffer).byteLength;
       if (isBinary || size > MAX_MESSAGE_BYTES)
@@ -121,17 +144,10 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub): void {
           }
           if (greeted) return fail(PushErrorCode.badMessage, 'hello twice');
           greeted = true;
-          if (!add(msg.subs)) return;
-          const seqs: Record<string, number> = {};
-          for (const subject of msg.subs) seqs[subject] = hub.seq(subject);
-          return reply({ t: 'welcome', v: PUSH_PROTOCOL_VERSION, seqs });
+          return welcome(msg.subs, msg.auth);
         }
-        case 'sub': {
-          if (!add(msg.subs)) return;
-          const seqs: Record<string, number> = {};
-          for (const subject of msg.subs) seqs[subject] = hub.seq(subject);
-          return reply({ t: 'welcome', v: PUSH_PROTOCOL_VERSION, seqs });
-        }
+        case 'sub':
+          return welcome(msg.subs, msg.auth);
         case 'unsub':
           for (const subject of msg.subs) {
             subjects.delete(subject);
@@ -142,6 +158,21 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub): void {
           return reply({ t: 'pong' });
       }
     });
+    function welcome(list: readonly string[], auth: PushAuth | undefined): void {
+      const send = (subs: readonly string[]) => {
+        if (ws.readyState !== ws.OPEN || !add(subs)) return;
+        const seqs: Record<string, number> = {};
+        for (const subject of subs) seqs[subject] = hub.seq(subject);
+        reply({ t: 'welcome', v: PUSH_PROTOCOL_VERSION, seqs });
+      };
+      // Only user subjects need a lookup; everything else is answered at once, as before.
+      if (!list.some((subject) => USER_SUBJECT_RE.test(subject))) return send(list);
+      for (const subject of list) {
+        if (!SUBJECT_RE.test(subject)) return void add([subject]);
+      }
+      void granted(list, auth).then(send);
+    }
+
     ws.on('close', () => {
       clearTimeout(helloTimer);
       sockets.delete(ws);

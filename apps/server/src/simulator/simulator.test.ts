@@ -71,7 +71,7 @@ describe('simulator', () => {
         }
       }
     }
-  });
+  }, 60_000); // 38 sports over a day of ticks: 10 s alone, twice that beside other suites
 
   it('holds 7 days of results and 7 days of fixtures, finished ones with a winner', () => {
     const r = run(5, T0, { sports: [1] });
@@ -160,13 +160,18 @@ describe('simulator', () => {
     expect(starts(b)).toEqual(starts(a));
   });
 
-  it('ticks every second on a real timer after start() and stops on stop()', () => {
+  it('ticks every second on a real timer after start() and stops on stop()', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);
     const port = createRecordingPort();
     const sim = createSimulator({ seed: 2, clock: () => Date.now(), port, sports: [42] });
-    sim.start();
+    const started = sim.start();
     expect(port.countries[0]?.code).toBe('in');
+    let filled = false;
+    void started.then(() => (filled = true));
+    // The fill's steps, with setImmediate between them, until the window is in.
+    for (let i = 0; i < 10_000 && !filled; i++) await vi.advanceTimersToNextTimerAsync();
+    expect(filled).toBe(true);
     const first = port.calls.length;
     vi.advanceTimersByTime(120_000);
     const running = port.calls.length;

@@ -5,7 +5,7 @@
  * Time inside a script is "match time": seconds since kickoff at speed 1. The simulator maps it to
  * the clock with `kickoff + matchSeconds / speed`, so SIM_SPEED compresses matches, never kickoffs.
  */
-import type { CricketGameType, EventStage, MatchEvent, SportId } from '@nerali/domain';
+import type { CricketGameType, EventStage, IncidentKind, MatchEvent, SportId, Text } from '@nerali/domain';
 import type { DuelRules } from './sports/duel-format.ts';
 
 export type Side = 0 | 1;
@@ -100,4 +100,30 @@ export interface SportRules<S = unknown> {
   duration(script: S): number;
   /** The view at match second `t` (t >= 0); any t >= duration gives the final view. */
   view(script: S, t: number): MatchView;
+  /**
+   * Every incident of the whole match, sorted by time: those at or before match second t have
+   * happened at t. Pure, like `view`: the detail documents (simulator/detail) are built from it.
+   */
+  incidents?(script: S, fixture: Fixture): SimIncident[];
+}
+
+/**
+ * An incident as a sport's script knows it. The detail layer names the players, writes the time as
+ * the view shows it and adds the score after it; `points` is what it adds to the main score, so the
+ * incidents of a finished match sum to its result.
+ */
+export interface SimIncident {
+  t: number;
+  side: Side;
+  kind: IncidentKind;
+  points?: number;
+  /** The time as the sport writes it when the view's minute is not it: overs "18.3", games "6-4". */
+  time?: string;
+  /** A figure of its own: a checkout, a break, a batter's runs. */
+  value?: number;
+  /** Who did it, when the script knows: a place in the side's order (a batter), from 0. */
+  player?: number;
+  /** A player of the other side involved (the bowler of a wicket), a place in that side's order. */
+  by?: number;
+  note?: Text;
 }

@@ -12,8 +12,15 @@ import { EncodedBody } from '../feeds/encoded.ts';
 
 export const RENDER_CACHE_MS = 1000;
 const MAX_ENTRIES = 512;
-/** Cookies that only select a variant of a public page. */
-const VARIANT_COOKIES = new Set(['tz', 'theme']);
+/**
+ * Cookies that only select a variant of a public page (add a cookie here when a loader reads it and
+ * it is not personal: every value becomes its own cached variant).
+ */
+// lgc: the collapsed league blocks of a board (apps/web features/favourites/league-fold.tsx).
+// legal_age: the age gate's answer, '1' or '0' (apps/web features/odds/age-cookie.ts).
+// clk, spd, lts: the 12/24-hour clock, the spoiler delay and the live-table settings (apps/web
+// features/settings/settings.ts).
+const VARIANT_COOKIES = new Set(['tz', 'theme', 'odds_format', 'lgc', 'legal_age', 'clk', 'spd', 'lts']);
 const SHAREABLE_STATUS = new Set([200, 301, 302, 308, 404]);
 
 export interface CachedPage {
@@ -35,9 +42,9 @@ export class RenderCache {
   constructor(private readonly clock: () => number = Date.now) {}
 
   /** The cache key of a request, or null when the request must be rendered for itself. */
-  key(request: FastifyRequest, origin: string): string | null {
+  key(request: FastifyRequest, origin: string, variant = ''): string | null {
     if (request.method !== 'GET' || request.headers.authorization) return null;
-    const variant: Record<string, string> = {};
+    const cookieVariant: Record<string, string> = {};
     const cookie = request.headers.cookie;
     if (cookie) {
       for (const part of cookie.split(';')) {
@@ -45,10 +52,11 @@ export class RenderCache {
         const name = (eq < 0 ? part : part.slice(0, eq)).trim();
         if (!name) continue;
         if (!VARIANT_COOKIES.has(name)) return null;
-        variant[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
+        cookieVariant[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
       }
     }
-    return `${origin}${request.url}\u0000${variant.tz ?? ''}\u0000${variant.theme ?? ''}`;
+    const cookies = [...VARIANT_COOKIES].map((name) => cookieVariant[name] ?? '').join('\u0000');
+    return `${origin}${request.url}\u0000${variant}\u0000${cookies}`;
   }
 
   /**

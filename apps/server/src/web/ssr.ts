@@ -11,19 +11,68 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BookmakerSettings, Lang, SearchAnswer } from '@nerali/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
 
-/** What loaders receive as `context.nerali` (the web declares the same shape in app/load-context.ts). */
+/** Where the visitor is and which bookmaker features their region allows (geo/, spec 2 §3). */
+export interface VisitorGeo {
+  /** ISO code, upper case, or 'default' when unknown. */
+  country: string;
+  subdivision: string | null;
+  /** The geo group that applied: 'IN:TN', 'IN' or 'default'. */
+  group: string;
+  settings: BookmakerSettings;
+  /** Legal-age confirmation required before any odds or bookmaker element (AGE2). */
+  ageGate?: boolean;
+  /** The mobile-version footer link may show (AGE7). */
+  mobileLink?: boolean;
+}
+
+/**
+ * What loaders receive as `context.nerali` (the web declares the same shape in app/load-context.ts),
+ * made per request.
+ */
 export interface NeraliLoadContext {
+  /** Any feed /x/feed serves (but the update feed), from memory: status 200 with its text, or 404. */
   getFeed(name: string): Promise<{ status: number; body: string }>;
   nowS(): number;
+  visitor: VisitorGeo;
+  /**
+   * Content-Security-Policy of this render (accounts/security.ts) and its nonce: entry.server.tsx
+   * puts the nonce on every inline script and sends the policy with the page.
+   */
+  cspNonce?: string;
+  contentSecurityPolicy?: string;
+  /** Search over teams, players and leagues (search/): the reply, or the coded refusal the API gives. */
+  search(query: string, lang: Lang, limit: number): Promise<SearchAnswer>;
+  /**
+   * The terms of use (`tou`) or privacy policy (`pp`) in force (accounts/terms/), in one language,
+   * for the site's own pages; null when none is published.
+   */
+  terms(type: 'tou' | 'pp', lang: Lang): Promise<LegalDocument | null>;
+}
+
+/** A terms document as a page shows it. */
+export interface LegalDocument {
+  version: string;
+  /** Unix ms from which it is in force. */
+  publishedAt: number;
+  title: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** The per-request part of the context, and the key that varies a cached render with it. */
+export interface LoadContextSource {
+  forRequest(request: FastifyRequest): NeraliLoadContext;
+  /** Pages differ by the visitor's geo group (bookmaker features): part of the render cache key. */
+  variant(context: NeraliLoadContext): string;
 }
 
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { buildDir: string; context: NeraliLoadContext; publicOrigin: string | null },
+  options: { buildDir: string; context: LoadContextSource; publicOrigin: string | null },
 ): Promise<boolean> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
   const clientDir = join(options.buildDir, 'client');
@@ -56,14 +105,14 @@ export async function registerWebRoutes(
   const cache = new RenderCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const fetchRequest = toFetchRequest(request, options.publicOrigin);
-    const key = cache.key(request, new URL(fetchRequest.url).origin);
-    if (key === null)
-      return sendFetchResponse(reply, await handle(fetchRequest, { nerali: options.context }));
+    const nerali = options.context.forRequest(request);
+    const key = cache.key(request, new URL(fetchRequest.url).origin, options.context.variant(nerali));
+    if (key === null) return sendFetchResponse(reply, await handle(fetchRequest, { nerali }));
 
     let uncached: Response | null = null;
     let uncachedText = '';
     const { page, hit } = await cache.get(key, async () => {
-      const response = await handle(fetchRequest, { nerali: options.context });
+      const response = await handle(fetchRequest, { nerali });
       const { page: shared, text } = await toCachedPage(response);
       if (!shared) {
         uncached = response;
@@ -76,7 +125,7 @@ export async function registerWebRoutes(
       const response = uncached as Response | null;
       if (response) return sendFetchResponse(reply, new Response(uncachedText, response));
       // We joined someone else's render that turned out personal: render our own.
-      return sendFetchResponse(reply, await handle(fetchRequest, { nerali: options.context }));
+      return sendFetchResponse(reply, await handle(fetchRequest, { nerali }));
     }
     reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss');
     for (const [name, value] of page.headers) reply.header(name, value);

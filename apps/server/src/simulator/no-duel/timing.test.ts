@@ -100,6 +100,14 @@ describe('live timing', () => {
     );
   });
 
+  it('mass start: one ahead at the last common line but behind the leader now shows no negative gap', () => {
+    const field: Run[] = [{ splits: [0, 0.505, 1.005, 1.505, 5.27] }, { splits: [0, 0.5, 5.52, 6.02, 6.52] }];
+    const [leader, second] = massStandings(field, 1.005, 2);
+    expect(leader?.rank).toBe(1);
+    expect(second?.rank).toBe(2);
+    expect(second?.gapUnits).toBe(0);
+  });
+
   it('time trial: ranks only finishers, by net time, the gap the difference of net times (property)', () => {
     fc.assert(
       fc.property(runs(4), fc.double({ min: 0, max: 800, noNaN: true }), (field, t) => {

@@ -73,7 +73,12 @@ export function massStandings(runs: readonly Run[], t: number, decimals: number)
     const run = runs[i] as Run;
     const crossed = at(run, standing.passed);
     standing.rank = position + 1;
-    standing.gapUnits = toUnits(crossed, decimals) - toUnits(at(leaderRun, standing.passed), decimals);
+    // Never negative: one who crossed the last common line first but is now behind the leader (who is
+    // further along) shows no gap there, not a lead.
+    standing.gapUnits = Math.max(
+      0,
+      toUnits(crossed, decimals) - toUnits(at(leaderRun, standing.passed), decimals),
+    );
     standing.linesBehind = Math.max(0, passedAt(leaderRun.splits, crossed) - standing.passed);
   });
   return standings;

@@ -34,7 +34,12 @@ export interface RaceTrackStep {
 export interface RaceTrack {
   /** Every participant of the simulated no-duel sports (fixed lists). */
   readonly participants: readonly Participant[];
-  tick(nowMs: number): RaceTrackStep;
+  /**
+   * One step at nowMs. `untilS` holds back races starting after it (the simulator's start fills the
+   * window in steps: simulator.ts); later ticks bring them in. `newOnly`: only races not yet handed
+   * on are worked out (the fill's steps but its last).
+   */
+  tick(nowMs: number, untilS?: number, newOnly?: boolean): RaceTrackStep;
 }
 
 interface Held {
@@ -75,9 +80,11 @@ export function createRaceTrack(options: RaceTrackOptions): RaceTrack {
   const days = new Map<string, readonly Race[]>();
   let horizonS = Number.NEGATIVE_INFINITY;
 
-  const extend = (fromS: number, toS: number, leagues: League[]) => {
+  /** Holds the races that start in (horizonS, toS], not before fromS; returns the new ones. */
+  const extend = (fromS: number, toS: number, leagues: League[]): Held[] => {
+    const fresh: Held[] = [];
     const start = Math.max(fromS, horizonS);
-    if (toS <= start) return;
+    if (toS <= start) return fresh;
     for (const def of defs) {
       for (let day = dayOf(start); day <= dayOf(toS); day++) {
         const dayKey = `${def.sportId}:${day}`;
@@ -90,29 +97,33 @@ export function createRaceTrack(options: RaceTrackOptions): RaceTrack {
           if (race.startTime < fromS || race.startTime <= horizonS || race.startTime > toS) continue;
           if (held.has(race.key)) continue;
           const rules = RACE_RULES[race.format.kind] as RaceRules;
-          held.set(race.key, { race, rules, done: false });
+          const h: Held = { race, rules, done: false };
+          held.set(race.key, h);
+          fresh.push(h);
           leagues.push(race.league);
         }
       }
     }
     horizonS = toS;
+    return fresh;
   };
 
   return {
     participants: defs.flatMap((def) => def.participants),
-    tick(nowMs) {
+    tick(nowMs, untilS = Number.POSITIVE_INFINITY, newOnly = false) {
       const nowS = nowMs / 1000;
       const fromS = nowS - keepPastS;
       const step: RaceTrackStep = { leagues: [], changed: [], removed: [] };
-      for (const [key, h] of held) {
+      // A fill step (newOnly) looks only at the races it brings in (see simulator.ts `step`).
+      for (const [key, h] of newOnly ? [] : held) {
         if (h.race.startTime >= fromS) continue;
         held.delete(key);
         for (const entrant of h.race.entrants) step.removed.push(entrant.eventId);
       }
       for (const key of days.keys()) if (Number(key.split(':')[1]) < dayOf(fromS)) days.delete(key);
-      extend(fromS, nowS + aheadS, step.leagues);
-      for (const h of held.values()) {
-        if (h.done || (h.json !== undefined && nowS < h.race.startTime)) continue;
+      const fresh = extend(fromS, Math.min(nowS + aheadS, untilS), step.leagues);
+      for (const h of newOnly ? fresh : held.values()) {
+        if (h.done || (h.json !== undefined && (newOnly || nowS < h.race.startTime))) continue;
         const { events, final, script } = raceEventsAt(h.race, h.rules, nowMs, speed, h.script);
         h.script = final ? undefined : script;
         h.done = final;

@@ -16,6 +16,7 @@
  *
  * Parts: four quarters and overtime (score-part count 5).
  */
+import { IncidentKind, type Text } from '@nerali/domain';
 import { clamp, type Rng } from '../prng.ts';
 import { type Fixture, type Pair, type Side, other } from '../types.ts';
 import { type PeriodPlayer, QUARTERS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
@@ -97,4 +98,17 @@ export function americanFootballDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const americanFootball = timedSport(americanFootballDef);
+const EXTRA_POINT: Text = { ta: 'கூடுதல் புள்ளியுடன்', en: 'with the extra point' };
+const TWO_POINT: Text = { ta: 'இரண்டு புள்ளி கன்வர்ஷன்', en: 'two-point conversion' };
+
+// Steps of 7 and 6 are touchdowns (with and without the kick), a 2 right after a 6 is its two-point
+// conversion, any other 2 a safety.
+export const americanFootball = timedSport(americanFootballDef, {
+  kindOf: (play, before) => {
+    if (play.points === 7) return { kind: IncidentKind.touchdown, note: EXTRA_POINT };
+    if (play.points === 6) return { kind: IncidentKind.touchdown };
+    if (play.points === 3) return { kind: IncidentKind.fieldGoal };
+    const converts = before?.points === 6 && play.t - before.t <= CONVERSION_S;
+    return converts ? { kind: IncidentKind.conversion, note: TWO_POINT } : { kind: IncidentKind.safety };
+  },
+});

@@ -11,6 +11,7 @@
  * WARNING: the score-part count is 4, so extra time's points are added to the fourth quarter's part
  * (the parts still add up to the score).
  */
+import { IncidentKind } from '@nerali/domain';
 import { QUARTERS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 export function aussieRulesDef(format: TeamFormat): TimedDef {
@@ -40,4 +41,6 @@ export function aussieRulesDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const aussieRules = timedSport(aussieRulesDef);
+export const aussieRules = timedSport(aussieRulesDef, {
+  kindOf: (play) => ({ kind: play.points === 6 ? IncidentKind.goal : IncidentKind.behind }),
+});

@@ -7,7 +7,8 @@
  *
  * Parts: first half, second half, extra time, shoot-out tally (score-part count 4).
  */
-import { HALVES, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
+import { IncidentKind } from '@nerali/domain';
+import { goalsOnly, HALVES, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 export function bandyDef(format: TeamFormat): TimedDef {
   return {
@@ -29,4 +30,8 @@ export function bandyDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const bandy = timedSport(bandyDef);
+// Bandy sends players off for five or ten minutes; ten is the usual one.
+export const bandy = timedSport(bandyDef, {
+  ...goalsOnly,
+  discipline: { kind: IncidentKind.penaltyMinutes, minutes: 10, perMatch: 1.2 },
+});

@@ -13,9 +13,17 @@
  *
  * The half-inning machinery (runs per half, scoring plays, walk-offs) is shared with pesäpallo.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 import type { BaseballFormat } from './duel-format.ts';
 
 export interface ScoringPlay {
@@ -209,8 +217,37 @@ export function baseballView(script: BaseballScript, t: number): MatchView {
   return view;
 }
 
+/** An inning as the scorecard writes a half of it: "T3" (top, the visitors bat), "B9". */
+export const halfText = (half: Pick<HalfInning, 'inning' | 'side'>) =>
+  `${half.side === 1 ? 'T' : 'B'}${half.inning}`;
+
+/**
+ * [DET1] Every scoring play, worth its runs; some are home runs (a solo shot, or the batter with the
+ * runners on base: never more than four runs).
+ */
+export function runIncidents(halves: readonly HalfInning[], fx: Fixture, stream: string): SimIncident[] {
+  const rng = Rng.of(fx.seed, stream);
+  const out: SimIncident[] = [];
+  for (const half of halves) {
+    for (const play of half.plays) {
+      const homeRun = play.runs <= 4 && rng.chance(play.runs === 1 ? 0.4 : 0.2);
+      const kind = homeRun ? IncidentKind.homeRun : IncidentKind.run;
+      out.push({
+        t: play.t,
+        side: half.side,
+        kind,
+        points: play.runs,
+        value: play.runs,
+        time: halfText(half),
+      });
+    }
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
 export const baseball: SportRules<BaseballScript> = {
   script: baseballScript,
   duration: (script) => script.end,
   view: baseballView,
+  incidents: (script, fx) => runIncidents(script.halves, fx, 'baseball-incidents'),
 };

@@ -15,9 +15,9 @@
  *   time in the round for a stoppage. A structured field (method, round, time) would serve a UI better
  *   than this text; the model has none yet.
  */
-import { EventStage, StatsResultType, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, StatsResultType, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import type { Fixture, MatchView, Side, SportRules } from '../types.ts';
+import type { Fixture, MatchView, Side, SimIncident, SportRules } from '../types.ts';
 import type { CombatFormat } from './duel-format.ts';
 import { setStage } from './rally-sets.ts';
 
@@ -147,8 +147,37 @@ export function combatView(script: CombatScript, t: number): MatchView {
   return { stage: last ? EventStage.pending : EventStage.breakTime, stageStart: start + script.roundS };
 }
 
+/**
+ * [DET1] Knockdowns: a knockout or stoppage comes after one or two (the last at the finish, unless a
+ * submission or retirement ended it); a bout that goes the distance sees one now and then. The fighter
+ * who wins is the one who puts the other down, now and then after a knockdown of his own.
+ */
+export function combatIncidents(script: CombatScript, fx: Fixture): SimIncident[] {
+  const rng = Rng.of(fx.seed, 'combat-incidents');
+  const out: SimIncident[] = [];
+  const winner = script.winner ?? (rng.chance(0.5) ? 0 : 1);
+  const loser: Side = winner === 0 ? 1 : 0;
+  const stopped = script.method === 'KO' || script.method === 'TKO';
+  const inside = script.round < script.rounds || script.time < script.roundS;
+  const knockdowns = stopped ? rng.int(1, 2) : rng.chance(0.25) ? 1 : 0;
+  const lastAt = roundStart(script, script.round) + Math.min(script.time, script.roundS) - 1;
+  for (let k = 0; k < knockdowns; k++) {
+    const isFinish = stopped && inside && k === knockdowns - 1;
+    const round = isFinish ? script.round : rng.int(1, script.round);
+    const at = isFinish ? lastAt : roundStart(script, round) + rng.int(10, script.roundS - 10);
+    out.push({ t: Math.min(at, lastAt), side: winner, kind: IncidentKind.knockdown, time: `R${round}` });
+  }
+  if (rng.chance(0.08)) {
+    const round = rng.int(1, script.round);
+    const at = Math.min(lastAt, roundStart(script, round) + rng.int(10, script.roundS - 10));
+    out.push({ t: at, side: loser, kind: IncidentKind.knockdown, time: `R${round}` });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
 function combatRules(fallback: CombatFormat): SportRules<CombatScript> {
   return {
+    incidents: combatIncidents,
     script: (fx) => combatScript(fx, fallback),
     duration: (script) => script.end,
     view: combatView,

@@ -10,7 +10,14 @@
  *
  * An over takes four minutes (40 s a legal ball), so scores move every few seconds to minutes.
  */
-import { type CricketData, CricketGameType, type CricketSide, EventStage, Winner } from '@nerali/domain';
+import {
+  type CricketData,
+  CricketGameType,
+  type CricketSide,
+  EventStage,
+  IncidentKind,
+  Winner,
+} from '@nerali/domain';
 import { phaseAt } from '../event.ts';
 import { Rng } from '../prng.ts';
 import {
@@ -19,6 +26,7 @@ import {
   type Pair,
   type Phase,
   type Side,
+  type SimIncident,
   type SportRules,
   other,
 } from '../types.ts';
@@ -331,8 +339,54 @@ export function cricketView(script: CricketScript, t: number): MatchView {
   return view;
 }
 
+/** The bowler of over k (from 0): three bowlers share one end, two the other, changing spells every 4 overs. */
+export const bowlerOf = (over: number) =>
+  over % 2 === 0 ? ([10, 8, 6][Math.floor(over / 8) % 3] ?? 10) : ([9, 7][Math.floor(over / 8) % 2] ?? 9);
+
+/** The ball as the scorecard writes it: the 3rd ball of the 19th over is "18.3"; extras share its number. */
+const ballText = (legalBefore: number) => `${Math.floor(legalBefore / 6)}.${(legalBefore % 6) + 1}`;
+
+/**
+ * [DET1] Wickets (the batter out and the bowler), fours and sixes off the bat, and a batter's fifty and
+ * hundred. Batters are places in the batting order: the openers 0 and 1, the next one in after each
+ * wicket; the strike changes on odd runs and at the end of each over.
+ */
+export function cricketIncidents(script: CricketScript): SimIncident[] {
+  const out: SimIncident[] = [];
+  script.innings.forEach((inn, i) => {
+    let [striker, other, next, legal] = [0, 1, 2, 0];
+    const runs: number[] = [];
+    for (const ball of script.balls) {
+      if (ball.innings !== i) continue;
+      const time = ballText(legal);
+      const by = bowlerOf(Math.floor(legal / 6));
+      const base = { t: ball.t, side: inn.side, time, player: striker };
+      if (ball.wicket) {
+        out.push({ ...base, kind: IncidentKind.wicket, by, value: runs[striker] ?? 0 });
+        striker = next++;
+      } else {
+        const bat = ball.legal ? ball.runs : Math.max(0, ball.runs - 1);
+        const before = runs[striker] ?? 0;
+        runs[striker] = before + bat;
+        if (bat === 4) out.push({ ...base, kind: IncidentKind.four, by });
+        if (bat === 6) out.push({ ...base, kind: IncidentKind.six, by });
+        const after = before + bat;
+        if (before < 50 && after >= 50) out.push({ ...base, kind: IncidentKind.fifty, value: after });
+        if (before < 100 && after >= 100) out.push({ ...base, kind: IncidentKind.hundred, value: after });
+        if (bat % 2 === 1) [striker, other] = [other, striker];
+      }
+      if (ball.legal) {
+        legal++;
+        if (legal % 6 === 0) [striker, other] = [other, striker];
+      }
+    }
+  });
+  return out.sort((a, b) => a.t - b.t);
+}
+
 export const cricket: SportRules<CricketScript> = {
   script: cricketScript,
   duration: (script) => script.end,
   view: cricketView,
+  incidents: cricketIncidents,
 };

@@ -12,9 +12,17 @@
  * game score to name the leg). The service dot (darts is a serving sport) marks the player at the
  * oche. Averages and checkouts are not simulated.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 import type { DartsFormat } from './duel-format.ts';
 
 export interface Leg {
@@ -160,8 +168,50 @@ export function dartsView(script: DartsScript, t: number): MatchView {
   return view;
 }
 
+/** Checkouts of the winning visit: most legs end on 40 or below, a few on a big finish. */
+const CHECKOUTS = [
+  { from: 2, to: 40, w: 62 },
+  { from: 41, to: 100, w: 30 },
+  { from: 101, to: 170, w: 8 },
+] as const;
+
+/**
+ * [DET1] Legs won (and sets, in a match of sets), each worth one of the main score where it is the
+ * main score; the checkout of every leg; 180s, about one visit in fourteen, more for the stronger.
+ */
+export function dartsIncidents(script: DartsScript, fx: Fixture): SimIncident[] {
+  const rng = Rng.of(fx.seed, 'darts-incidents');
+  const ratings: Pair = [fx.home.rating, fx.away.rating];
+  const tally = newTally();
+  const bySets = script.format.sets > 0;
+  const out: SimIncident[] = [];
+  for (const leg of script.legs) {
+    leg.visits.forEach((t, i) => {
+      const side = i % 2 === 0 ? leg.thrower : other(leg.thrower);
+      const last = i === leg.visits.length - 1;
+      if (!last && rng.chance(clamp(0.05 + 0.06 * (ratings[side] ?? 0.5), 0.03, 0.12))) {
+        out.push({ t, side, kind: IncidentKind.oneEighty });
+      }
+    });
+    const end = leg.visits[leg.visits.length - 1] ?? 0;
+    const band = rng.weighted(CHECKOUTS, (c) => c.w);
+    const checkout = rng.int(band.from, band.to);
+    out.push({ t: end, side: leg.winner, kind: IncidentKind.checkout, value: checkout });
+    const sets = tally.sets[leg.winner];
+    scoreLeg(tally, script.format, leg.winner);
+    const legs = `${tally.legs[0]}-${tally.legs[1]}`;
+    out.push({ t: end, side: leg.winner, kind: IncidentKind.legWon, points: bySets ? 0 : 1, time: legs });
+    if (bySets && tally.sets[leg.winner] > sets) {
+      const setsText = `${tally.sets[0]}-${tally.sets[1]}`;
+      out.push({ t: end, side: leg.winner, kind: IncidentKind.setWon, points: 1, time: setsText });
+    }
+  }
+  return out;
+}
+
 export const darts: SportRules<DartsScript> = {
   script: dartsScript,
   duration: (script) => script.end,
   view: dartsView,
+  incidents: dartsIncidents,
 };

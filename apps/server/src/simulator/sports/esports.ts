@@ -10,9 +10,17 @@
  * The view: main score maps won, parts the rounds (kills) of each map, the map in play included. The
  * "set" stages 17-21 are maps in esports (the web says "Map 2"); between maps the stage is a break.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 import type { EsportsFormat, EsportsGame } from './duel-format.ts';
 import { setStage } from './rally-sets.ts';
 
@@ -151,8 +159,24 @@ export function esportsView(script: EsportsScript, t: number): MatchView {
   return view;
 }
 
+/** [DET1] Maps won (the main score), timed with the map's rounds or kills "13-9". */
+export function esportsIncidents(script: EsportsScript): SimIncident[] {
+  return script.maps.map((map) => {
+    const score: Pair = [0, 0];
+    for (const point of map.points) score[point.side]++;
+    return {
+      t: map.end,
+      side: map.winner,
+      kind: IncidentKind.mapWon,
+      points: 1,
+      time: `${score[0]}-${score[1]}`,
+    };
+  });
+}
+
 export const esports: SportRules<EsportsScript> = {
   script: esportsScript,
   duration: (script) => script.end,
   view: esportsView,
+  incidents: esportsIncidents,
 };

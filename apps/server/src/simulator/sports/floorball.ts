@@ -6,7 +6,8 @@
  *
  * Parts: three periods, overtime, penalty shots (score-part count 5).
  */
-import { PERIODS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
+import { IncidentKind } from '@nerali/domain';
+import { goalsOnly, PERIODS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 export function floorballDef(_format: TeamFormat): TimedDef {
   return {
@@ -25,4 +26,7 @@ export function floorballDef(_format: TeamFormat): TimedDef {
   };
 }
 
-export const floorball = timedSport(floorballDef);
+export const floorball = timedSport(floorballDef, {
+  ...goalsOnly,
+  discipline: { kind: IncidentKind.penaltyMinutes, minutes: 2, perMatch: 1.5 },
+});

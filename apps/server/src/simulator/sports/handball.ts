@@ -8,7 +8,8 @@
  *
  * Parts: first half, second half, extra time (score-part count 3).
  */
-import { HALVES, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
+import { IncidentKind } from '@nerali/domain';
+import { goalsOnly, HALVES, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 export function handballDef(format: TeamFormat): TimedDef {
   const extraTime = { kind: 'overtime', breakS: 5 * 60, min: 10, part: 2 } as const;
@@ -31,4 +32,8 @@ export function handballDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const handball = timedSport(handballDef);
+// Two-minute suspensions, about three a side.
+export const handball = timedSport(handballDef, {
+  ...goalsOnly,
+  discipline: { kind: IncidentKind.suspension, minutes: 2, perMatch: 3 },
+});

@@ -10,7 +10,8 @@
  *
  * Parts: three periods, overtime, shoot-out (score-part count 5).
  */
-import { PERIODS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
+import { IncidentKind } from '@nerali/domain';
+import { goalsOnly, PERIODS, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 const INTERMISSION_S = 18 * 60;
 
@@ -33,4 +34,8 @@ export function hockeyDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const hockey = timedSport(hockeyDef);
+// Minor penalties: two minutes in the box, about four a side in a match.
+export const hockey = timedSport(hockeyDef, {
+  ...goalsOnly,
+  discipline: { kind: IncidentKind.penaltyMinutes, minutes: 2, perMatch: 3.5 },
+});

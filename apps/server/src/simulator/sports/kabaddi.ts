@@ -11,7 +11,7 @@
  * extra time] (score-part count 3; the third only when extra time was played).
  */
 import { type PointsState, tallyAt } from './tally.ts';
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, type Text, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../event.ts';
 import { clamp, Rng } from '../prng.ts';
 import {
@@ -20,6 +20,7 @@ import {
   type Pair,
   type Phase,
   type Side,
+  type SimIncident,
   type SportRules,
   other,
 } from '../types.ts';
@@ -163,8 +164,27 @@ export function kabaddiView(script: KabaddiScript, t: number): MatchView {
   return view;
 }
 
+const SUPER_TACKLE: Text = { ta: 'சூப்பர் டேக்கிள்', en: 'super tackle' };
+const GOLDEN_RAID: Text = { ta: 'கோல்டன் ரெய்டு', en: 'golden raid' };
+
+/** [DET1] Raid points (three or more in one raid: a super raid), tackle points and all-outs. */
+export function kabaddiIncidents(script: KabaddiScript): SimIncident[] {
+  return script.points.map(({ t, side, points, kind }): SimIncident => {
+    const base = { t, side, points };
+    if (kind === 'tackle') {
+      return points === 2
+        ? { ...base, kind: IncidentKind.tacklePoint, note: SUPER_TACKLE }
+        : { ...base, kind: IncidentKind.tacklePoint };
+    }
+    if (kind === 'allOut') return { ...base, kind: IncidentKind.allOut };
+    if (kind === 'golden') return { ...base, kind: IncidentKind.raidPoint, note: GOLDEN_RAID };
+    return { ...base, kind: points >= 3 ? IncidentKind.superRaid : IncidentKind.raidPoint };
+  });
+}
+
 export const kabaddi: SportRules<KabaddiScript> = {
   script: kabaddiScript,
   duration: (script) => script.end,
   view: kabaddiView,
+  incidents: kabaddiIncidents,
 };

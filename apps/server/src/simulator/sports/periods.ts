@@ -17,7 +17,7 @@
  * tally without entering the score. Ice hockey and floorball follow their own rule instead: the winner
  * of the shoot-out is credited one goal, shown as a 1-0 part.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, type Text, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../event.ts';
 import { clamp, Rng } from '../prng.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type Pair,
   type Phase,
   type Side,
+  type SimIncident,
   type SportRules,
   other,
 } from '../types.ts';
@@ -399,9 +400,85 @@ function winnerOf(score: Pair, shootout: Pair): Winner {
   return h > a ? Winner.home : h < a ? Winner.away : Winner.draw;
 }
 
+/** What a scoring play was, from its points and the play before it (a conversion follows a try). */
+export type PlayKind = (
+  play: ScoringPlay,
+  before: ScoringPlay | undefined,
+  pick: Rng,
+) => { kind: IncidentKind; note?: Text };
+
+/** How a timed sport's incidents read its plays, and the sin-bin or penalty box it keeps. */
+export interface TimedIncidents {
+  kindOf: PlayKind;
+  /** Penalties that send a player off for a while: their kind, minutes, and how many a side gets. */
+  discipline?: { kind: IncidentKind; minutes: number; perMatch: number };
+}
+
+/** Every play of a timed match is one incident; the shoot-out's kicks and its credited goal too. */
+export function timedIncidents(script: TimedScript, fx: Fixture, how: TimedIncidents): SimIncident[] {
+  const rng = Rng.of(fx.seed, 'timed-incidents');
+  const out: SimIncident[] = [];
+  const decider = script.shootout?.counts === 'decider' ? script.shootout.part : undefined;
+  script.plays.forEach((play, i) => {
+    const base = { t: play.t, side: play.side, points: play.points };
+    if (decider !== undefined && play.part === decider) {
+      out.push({ ...base, kind: IncidentKind.goal, note: SHOOTOUT_WINNER });
+      return;
+    }
+    // The play before of the same side: a conversion or an extra point follows its try.
+    let before: ScoringPlay | undefined;
+    for (let j = i - 1; j >= 0; j--) {
+      const p = script.plays[j];
+      if (p && p.side === play.side) {
+        before = p;
+        break;
+      }
+    }
+    const { kind, note } = how.kindOf(play, before, rng);
+    out.push(note ? { ...base, kind, note } : { ...base, kind });
+  });
+  const tally: Pair = [0, 0];
+  for (const kick of script.shootout?.kicks ?? []) {
+    if (kick.scored) tally[kick.side]++;
+    const kind = kick.scored ? IncidentKind.shootoutScored : IncidentKind.shootoutMissed;
+    out.push({ t: kick.t, side: kick.side, kind, time: `${tally[0]}-${tally[1]}` });
+  }
+  const running = script.phases.filter((p) => p.part !== undefined && p.stage !== EventStage.penalties);
+  const spans = running.map((p) => [
+    p.start,
+    script.phases[script.phases.indexOf(p) + 1]?.start ?? script.end,
+  ]);
+  const total = spans.reduce((sum, [a = 0, b = 0]) => sum + (b - a), 0);
+  if (how.discipline && total > 0) {
+    const { kind, minutes, perMatch } = how.discipline;
+    for (const side of [0, 1] as const) {
+      for (let k = rng.poisson(perMatch); k > 0; k--) {
+        let u = rng.int(0, total - 1);
+        for (const [a = 0, b = 0] of spans) {
+          if (u < b - a) {
+            out.push({ t: a + u, side, kind, value: minutes });
+            break;
+          }
+          u -= b - a;
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+const SHOOTOUT_WINNER: Text = { ta: 'பெனால்டி ஷூட்-அவுட் வெற்றி', en: 'shoot-out winner' };
+
+/** One goal per point: hockey, handball, futsal ... (netball's super shot is one goal of two). */
+export const goalsOnly: TimedIncidents = { kindOf: () => ({ kind: IncidentKind.goal }) };
+
 /** The rules of a timed sport whose definition depends on the league's format. */
-export function timedSport(defOf: (format: TeamFormat) => TimedDef): SportRules<TimedScript> {
+export function timedSport(
+  defOf: (format: TeamFormat) => TimedDef,
+  how: TimedIncidents = goalsOnly,
+): SportRules<TimedScript> {
   return {
+    incidents: (script, fx) => timedIncidents(script, fx, how),
     script: (fx) =>
       timedScript(
         fx,

@@ -13,10 +13,18 @@
  * Stages: the inning being played, extraInning for the super inning and the contest, half time between
  * the periods. Service (a serving sport in the catalogue) marks the side at bat.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
-import { drawRuns, type HalfInning, inningStage, playHalf, type RunModel } from './baseball.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
+import { drawRuns, type HalfInning, inningStage, playHalf, type RunModel, runIncidents } from './baseball.ts';
 
 export interface PesapalloScript {
   /** Innings 1-8, then the super inning as inning 9. */
@@ -174,8 +182,42 @@ export function pesapalloView(script: PesapalloScript, t: number): MatchView {
   return view;
 }
 
+/**
+ * [DET1] Runs (they fill the parts, not the main score), periods won (the main score: a period is a
+ * "set") and the home-run contest's attempts.
+ */
+export function pesapalloIncidents(script: PesapalloScript, fx: Fixture): SimIncident[] {
+  const runs = runIncidents(script.halves, fx, 'pesapallo-incidents').map((i) => ({
+    ...i,
+    kind: IncidentKind.run,
+    points: 0,
+  }));
+  const out: SimIncident[] = [...runs];
+  const won: Pair = [0, 0];
+  for (const period of script.periods) {
+    if (period.winner === null) continue;
+    won[period.winner]++;
+    out.push({
+      t: period.end,
+      side: period.winner,
+      kind: IncidentKind.setWon,
+      points: 1,
+      time: `${won[0]}-${won[1]}`,
+    });
+  }
+  for (const a of script.contest) {
+    out.push({
+      t: a.t,
+      side: a.side,
+      kind: a.scored ? IncidentKind.shootoutScored : IncidentKind.shootoutMissed,
+    });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
 export const pesapallo: SportRules<PesapalloScript> = {
   script: pesapalloScript,
   duration: (script) => script.end,
   view: pesapalloView,
+  incidents: pesapalloIncidents,
 };

@@ -17,9 +17,17 @@
  * the set in play included, so no separate game score is sent (it would repeat the last part). The
  * "score changed" highlight follows the sets, as tennis follows games: parts change at every rally.
  */
-import { EventStage, sportById, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, sportById, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 import type { RallyFormat } from './duel-format.ts';
 
 export interface RallyRules {
@@ -267,9 +275,29 @@ export function rallyView(script: RallyScript, t: number): MatchView {
   return view;
 }
 
+/** [DET1] Sets (games) won, one point of the main score each, timed with the set's points "25-21". */
+export function rallyIncidents(script: RallyScript): SimIncident[] {
+  const state = newRallyState(script.rules, script.firstServer);
+  const out: SimIncident[] = [];
+  for (const rally of script.rallies) {
+    const index = state.sets.length - 1;
+    if (!scoreRally(state, rally.side)) continue;
+    const set = state.sets[index] ?? [0, 0];
+    out.push({
+      t: rally.t,
+      side: rally.side,
+      kind: IncidentKind.setWon,
+      points: 1,
+      time: `${set[0]}-${set[1]}`,
+    });
+  }
+  return out;
+}
+
 /** The SportRules of one rally sport. */
 export function rallySport(sport: RallySport): SportRules<RallyScript> {
   return {
+    incidents: rallyIncidents,
     script: (fx) => rallyScript(sport, fx),
     duration: (script) => script.end,
     view: rallyView,

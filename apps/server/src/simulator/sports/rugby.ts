@@ -15,6 +15,8 @@
  * goals above all; a regular-season match still level is a draw, a final plays on.
  * Parts: halves, golden point (score-part count 4).
  */
+import { IncidentKind, type Text } from '@nerali/domain';
+import type { ScoringPlay } from './tally.ts';
 import { HALVES, type ScoreKind, type TeamFormat, type TimedDef, timedSport } from './periods.ts';
 
 const UNION_KINDS: readonly ScoreKind[] = [
@@ -101,5 +103,30 @@ export function rugbyLeagueDef(format: TeamFormat): TimedDef {
   };
 }
 
-export const rugbyUnion = timedSport(rugbyUnionDef);
-export const rugbyLeague = timedSport(rugbyLeagueDef);
+const PENALTY_TRY: Text = { ta: 'பெனால்டி ட்ரை', en: 'penalty try' };
+
+/** A 2 within the conversion's time after the side's try is its conversion. */
+const converts = (play: ScoringPlay, before: ScoringPlay | undefined, tryPoints: number) =>
+  before?.points === tryPoints && play.t - before.t <= 80;
+
+// Union: a 3 is a penalty goal twenty times as often as a drop goal (the script's weights); a
+// yellow card sends a player to the sin bin for ten minutes.
+export const rugbyUnion = timedSport(rugbyUnionDef, {
+  kindOf: (play, before, pick) => {
+    if (play.points === 5) return { kind: IncidentKind.try };
+    if (play.points === 7) return { kind: IncidentKind.try, note: PENALTY_TRY };
+    if (play.points === 2 && converts(play, before, 5)) return { kind: IncidentKind.conversion };
+    return { kind: pick.chance(0.05) ? IncidentKind.dropGoal : IncidentKind.penaltyKick };
+  },
+  discipline: { kind: IncidentKind.yellowCard, minutes: 10, perMatch: 0.6 },
+});
+
+export const rugbyLeague = timedSport(rugbyLeagueDef, {
+  kindOf: (play, before) => {
+    if (play.points === 4) return { kind: IncidentKind.try };
+    if (play.points === 2) {
+      return { kind: converts(play, before, 4) ? IncidentKind.conversion : IncidentKind.penaltyKick };
+    }
+    return { kind: IncidentKind.dropGoal };
+  },
+});

@@ -9,9 +9,17 @@
  * frame in play. Snooker has no score parts (catalogue), and is not a serving sport; the points of the
  * frame in play go to the game score, as a scoreboard shows them.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 import type { SnookerFormat } from './duel-format.ts';
 
 export interface Frame {
@@ -148,8 +156,31 @@ export function snookerView(script: SnookerScript, t: number): MatchView {
   return view;
 }
 
+/** [DET1] Frames won (the main score) and century breaks, at the visit that made them. */
+export function snookerIncidents(script: SnookerScript): SimIncident[] {
+  const out: SimIncident[] = [];
+  const won: Pair = [0, 0];
+  for (const frame of script.frames) {
+    for (const visit of frame.visits) {
+      if (visit.points >= 100)
+        out.push({ t: visit.t, side: visit.side, kind: IncidentKind.century, value: visit.points });
+    }
+    won[frame.winner]++;
+    const end = frame.visits[frame.visits.length - 1]?.t ?? frame.start;
+    out.push({
+      t: end,
+      side: frame.winner,
+      kind: IncidentKind.frameWon,
+      points: 1,
+      time: `${won[0]}-${won[1]}`,
+    });
+  }
+  return out;
+}
+
 export const snooker: SportRules<SnookerScript> = {
   script: snookerScript,
   duration: (script) => script.end,
   view: snookerView,
+  incidents: snookerIncidents,
 };

@@ -6,7 +6,7 @@
  * WARNING: the shoot-out score has no field in the model; the main score stays the score after 120
  * minutes and the shoot-out only decides `winner` (stage "after penalties").
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../event.ts';
 import { clamp, Rng } from '../prng.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type Pair,
   type Phase,
   type Side,
+  type SimIncident,
   type SportRules,
   other,
 } from '../types.ts';
@@ -196,8 +197,39 @@ export function soccerView(script: SoccerScript, t: number): MatchView {
   return view;
 }
 
+/**
+ * Goals (some from the spot, a few own goals credited to the other side), red cards (some a second
+ * yellow) and the shoot-out's kicks. Yellow cards, assists and substitutions do not touch the
+ * scoreboard: the detail layer adds them (simulator/detail/football.ts).
+ */
+export function soccerIncidents(script: SoccerScript, fx: Fixture): SimIncident[] {
+  const rng = Rng.of(fx.seed, 'soccer-incidents');
+  const out: SimIncident[] = [];
+  for (const goal of script.goals) {
+    const r = rng.next();
+    const kind = r < 0.09 ? IncidentKind.penaltyGoal : r < 0.13 ? IncidentKind.ownGoal : IncidentKind.goal;
+    out.push({ t: goal.t, side: goal.side, kind, points: 1 });
+  }
+  for (const red of script.reds) {
+    const kind = rng.chance(0.45) ? IncidentKind.secondYellow : IncidentKind.redCard;
+    out.push({ t: red.t, side: red.side, kind });
+  }
+  const tally: Pair = [0, 0];
+  for (const kick of script.kicks) {
+    if (kick.scored) tally[kick.side]++;
+    out.push({
+      t: kick.t,
+      side: kick.side,
+      kind: kick.scored ? IncidentKind.shootoutScored : IncidentKind.shootoutMissed,
+      time: `${tally[0]}-${tally[1]}`,
+    });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
 export const soccer: SportRules<SoccerScript> = {
   script: soccerScript,
   duration: (script) => script.end,
   view: soccerView,
+  incidents: soccerIncidents,
 };

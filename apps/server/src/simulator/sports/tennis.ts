@@ -7,9 +7,17 @@
  * Service: the server changes every game. In a tie-break the player due to serve serves the first
  * point, then the players alternate every two points; the other player serves first in the next set.
  */
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../types.ts';
+import {
+  type Fixture,
+  type MatchView,
+  type Pair,
+  type Side,
+  type SimIncident,
+  type SportRules,
+  other,
+} from '../types.ts';
 
 export interface TennisRules {
   bestOf: 3 | 5;
@@ -223,8 +231,32 @@ export function tennisView(script: TennisScript, t: number): MatchView {
   return view;
 }
 
+/**
+ * [DET1] Sets won (one point of the main score each, timed with the set's games "6-4") and breaks of
+ * serve (a game won by the receiver, timed with the games after it).
+ */
+export function tennisIncidents(script: TennisScript): SimIncident[] {
+  const state = newTennisState(script.rules, script.firstServer);
+  const out: SimIncident[] = [];
+  for (const point of script.points) {
+    const [setsBefore, server, tiebreak] = [state.sets.length, state.server, inTiebreak(state)];
+    const won = state.setsWon[point.side];
+    scorePoint(state, point.side);
+    const games = state.setsWon[point.side] > won ? state.sets[setsBefore - 1] : currentSet(state);
+    const gamesText = games ? `${games[0]}-${games[1]}` : '';
+    if (state.server !== server && !tiebreak && point.side !== server) {
+      out.push({ t: point.t, side: point.side, kind: IncidentKind.breakOfServe, time: gamesText });
+    }
+    if (state.setsWon[point.side] > won) {
+      out.push({ t: point.t, side: point.side, kind: IncidentKind.setWon, points: 1, time: gamesText });
+    }
+  }
+  return out;
+}
+
 export const tennis: SportRules<TennisScript> = {
   script: tennisScript,
   duration: (script) => script.end,
   view: tennisView,
+  incidents: tennisIncidents,
 };

@@ -34,6 +34,17 @@ import {
   participantResultsFeed,
 } from './participant-feeds.ts';
 
+/**
+ * People feeds (player profile pp_, squad psq_, injuries pij_, a sport's rankings rnk_) are listed apart
+ * in PEOPLE_FEEDS and joined in createCatalogue: they have their own test world (people-testing.ts),
+ * while LIST_FEEDS is exactly what lists.test.ts snapshots from testing.ts.
+ */
+export { PEOPLE_FEEDS } from './people-feeds.ts';
+/** One article (na_) and one video (nv_) by id: their own tests (article-feeds.test.ts), joined in createCatalogue. */
+export { ARTICLE_FEEDS } from './article-feeds.ts';
+/** A sport's countries (cl_): their own tests (country-list-feeds.test.ts), joined in createCatalogue. */
+export { COUNTRY_LIST_FEEDS } from './country-list-feeds.ts';
+
 export const LIST_FEEDS: readonly CatalogueFeed<unknown>[] = [
   countryFeed,
   tournamentFeed,

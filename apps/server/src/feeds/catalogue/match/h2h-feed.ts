@@ -1,6 +1,6 @@
 /**
- * df_hh_{type}_{event}: head-to-head and each side's form, from the finished events the engine holds
- * (h2h.ts). Its version is the sport's change-log version: any finished result of the sport may
+ * df_hh_{type}_{event}: head-to-head and each side's form, from the results archive (h2h.ts,
+ * engine/results-archive.ts). Its version is the sport's change-log version: any finished result of the sport may
  * enter a list.
  */
 import {
@@ -16,11 +16,23 @@ import type { FeedEngine } from '../../../engine/engine.ts';
 import { opt, standardMatchFeed } from './common.ts';
 import { type FormList, headToHead } from './h2h.ts';
 
-/** The events of one sport in the engine; an archive of older results can replace this source. */
-export function* sportEvents(engine: FeedEngine, sportId: number): Iterable<MatchEvent> {
-  for (const id of engine.eventIdsOfSport(sportId)) {
-    const event = engine.events.get(id);
-    if (event) yield event;
+/**
+ * The finished matches of either side, from the results archive (engine.results): the engine's own
+ * finished events and the older ones read back from storage at start, so head-to-head and form reach
+ * beyond the engine's window. Each once (a meeting is in both sides' lists).
+ */
+export function* sidesResults(
+  engine: FeedEngine,
+  event: Pick<MatchEvent, 'homeId' | 'awayId'>,
+): Iterable<MatchEvent> {
+  const seen = new Set<string>();
+  for (const id of [event.homeId, event.awayId]) {
+    if (id === '') continue;
+    for (const result of engine.results.of(id)) {
+      if (seen.has(result.id)) continue;
+      seen.add(result.id);
+      yield result;
+    }
   }
 }
 
@@ -56,7 +68,7 @@ export const headToHeadFeed = standardMatchFeed({
   prefix: MatchFeed.headToHead,
   uses: { events: true },
   build({ engine }, event) {
-    const h2h = headToHead(sportEvents(engine, event.sportId), event);
+    const h2h = headToHead(sidesResults(engine, event), event);
     const rows: Row[] = [];
     const sections: [HeadToHeadSection, FormList][] = [
       [HeadToHeadSection.meetings, h2h.meetings],

@@ -28,7 +28,7 @@ import {
   type TeamLineup,
 } from '@nerali/domain';
 import { compareText, opt, standardMatchFeed, textCells } from './common.ts';
-import { sportEvents } from './h2h-feed.ts';
+import type { FeedEngine } from '../../../engine/engine.ts';
 
 export function lineupTeamRow(side: SideNo, team: TeamLineup): Row {
   return [
@@ -223,6 +223,14 @@ export function missingPlayerScratchRow(
     [ScratchKey.side, String(side)],
     ...textCells(ScratchKey.reason, missing.reason),
   ];
+}
+
+/** The events of one sport in the engine (a race's entries are its rows). */
+function* sportEvents(engine: FeedEngine, sportId: number): Iterable<MatchEvent> {
+  for (const id of engine.eventIdsOfSport(sportId)) {
+    const event = engine.events.get(id);
+    if (event) yield event;
+  }
 }
 
 export const scratchesFeed = standardMatchFeed({

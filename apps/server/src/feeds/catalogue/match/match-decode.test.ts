@@ -226,44 +226,53 @@ describe('match feed round trips', () => {
         bookmakerId: fc.integer({ min: 1, max: 4 }),
         line: nonEmpty,
         active: fc.boolean(),
-        prices: fc.array(price, { maxLength: 3 }),
+        prices: fc.uniqueArray(price, { maxLength: 3, selector: (p) => p.selection }),
       },
       { requiredKeys: ['market', 'bookmakerId', 'active', 'prices'] },
     );
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
-        const server = { document: () => ({ id: 1, name: 'bet365' }) } as never;
-        const tab = decodeOddsTab(body(oddsRows(server, lines, 'eu', () => [['OMN', 'x']], true)));
-        const odds = decodeOdds(
-          body(oddsRows(server, lines, 'eu', (m) => textCells('OMN', { ta: `t${m}`, en: `e${m}` }))),
-        );
-        expect(tab.every((m) => m.live === true && m.name === 'x')).toBe(true);
-        expect(odds.every((m) => m.live === undefined && m.name.en === `e${m.market}`)).toBe(true);
-        expect(odds.map((m) => m.market)).toEqual(
-          [...new Set(lines.map((l) => l.market))].sort((a, b) => a - b),
-        );
-        const decodedLines = odds.flatMap((m) => m.lines.map((l) => ({ market: m.market, ...l })));
-        expect(decodedLines).toHaveLength(lines.length);
-        for (const decoded of decodedLines) {
-          const source = lines.find(
-            (l) =>
-              l.market === decoded.market && l.bookmakerId === decoded.bookmakerId && l.line === decoded.line,
+      // Lines are unique by market, bookmaker and line, as the ingest API requires (document-mapping.ts).
+      fc.property(
+        fc.uniqueArray(line, {
+          maxLength: 6,
+          selector: (l) => `${l.market}|${l.bookmakerId}|${l.line ?? ''}`,
+        }),
+        (lines) => {
+          const server = { document: () => ({ id: 1, name: 'bet365' }) } as never;
+          const tab = decodeOddsTab(body(oddsRows(server, lines, 'eu', () => [['OMN', 'x']], true)));
+          const odds = decodeOdds(
+            body(oddsRows(server, lines, 'eu', (m) => textCells('OMN', { ta: `t${m}`, en: `e${m}` }))),
           );
-          expect(source).toBeDefined();
-          expect(decoded.bookmakerName).toBe('bet365');
-          expect(decoded.prices.map((p) => Number(p.value))).toEqual(
-            source?.prices.map((p) => Number(p.value.toFixed(2))),
+          expect(tab.every((m) => m.live === true && m.name === 'x')).toBe(true);
+          expect(odds.every((m) => m.live === undefined && m.name.en === `e${m.market}`)).toBe(true);
+          expect(odds.map((m) => m.market)).toEqual(
+            [...new Set(lines.map((l) => l.market))].sort((a, b) => a - b),
           );
-          for (const [i, p] of decoded.prices.entries()) {
-            const s = source?.prices[i];
-            const move =
-              s?.previous === undefined || s.previous === s.value ? 0 : s.value > s.previous ? 1 : -1;
-            expect(p.move).toBe(move);
-            expect(p.previous === undefined).toBe(s?.previous === undefined);
-            expect(p.changedAt).toBe(s?.changedAt);
+          const decodedLines = odds.flatMap((m) => m.lines.map((l) => ({ market: m.market, ...l })));
+          expect(decodedLines).toHaveLength(lines.length);
+          for (const decoded of decodedLines) {
+            const source = lines.find(
+              (l) =>
+                l.market === decoded.market &&
+                l.bookmakerId === decoded.bookmakerId &&
+                l.line === decoded.line,
+            );
+            expect(source).toBeDefined();
+            expect(decoded.bookmakerName).toBe('bet365');
+            expect(decoded.prices.map((p) => Number(p.value))).toEqual(
+              source?.prices.map((p) => Number(p.value.toFixed(2))),
+            );
+            for (const [i, p] of decoded.prices.entries()) {
+              const s = source?.prices[i];
+              const move =
+                s?.previous === undefined || s.previous === s.value ? 0 : s.value > s.previous ? 1 : -1;
+              expect(p.move).toBe(move);
+              expect(p.previous === undefined).toBe(s?.previous === undefined);
+              expect(p.changedAt).toBe(s?.changedAt);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

@@ -3,12 +3,15 @@
  * body reads, the empty feed for a missing event, and names that are 404 but never 500.
  */
 import {
+  decodeHeadToHead,
   decodeMatchHeader,
   decodeComments,
   decodeSummary,
+  EventStage,
   IncidentKind,
   MatchFeed,
   matchFeedName,
+  StageType,
 } from '@nerali/domain';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -124,6 +127,36 @@ describe('match feeds over HTTP', () => {
       { id: 'p1', sportId: 1, name: 'Chennaiyin', shortName: 'CFC', countryId: 1 },
     ]);
     expect(await etag('dc_1_1_mtch0001')).not.toBe(header);
+  });
+
+  it("takes head-to-head and form from the results archive, beyond the engine's window", async () => {
+    const meetingsOf = async () =>
+      decodeHeadToHead((await get('df_hh_1_1_mtch0001')).body)
+        .find((b) => b.section === 0) // the meetings
+        ?.events.map((e) => e.id) ?? [];
+    const before = await meetingsOf();
+    // A meeting of two years ago, read back from storage at start; the engine never held it.
+    const old = soccerEvent('old00001', KICKOFF_S - 700 * 86_400, {
+      stageType: StageType.finished,
+      stage: EventStage.finished,
+      homeId: 'p2',
+      awayId: 'p1',
+      homeName: 'Kerala Blasters',
+      awayName: 'Chennaiyin FC',
+      homeScore: '0',
+      awayScore: '2',
+    });
+    server.engine.loadResults([old]);
+    // And a meeting the engine held, then removed from its window.
+    const held = must(matchEvents().find((e) => e.id !== MATCH_ID && e.homeId === 'p1' && e.awayId === 'p2'));
+    server.engine.removeEvents([held.id]);
+    server.engine.putEvents([{ ...must(matchEvents()[0]), homeScore: '4' }]); // a new version of the feed
+    const after = await meetingsOf();
+    expect(before).toContain(held.id);
+    expect(after).toContain(held.id);
+    expect(after).toContain('g_1_old00001');
+    expect(after.at(-1)).toBe('g_1_old00001'); // newest first
+    expect(before).not.toContain('g_1_old00001');
   });
 
   it('moves the news feed for an article about the teams, not for one about others', async () => {

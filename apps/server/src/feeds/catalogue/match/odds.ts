@@ -11,6 +11,7 @@
 import {
   type Cell,
   type EventOdds,
+  formatOdds,
   type Lang,
   Market,
   MatchFeed,
@@ -21,6 +22,7 @@ import {
   type OddsLine,
   OddsMove,
   type OddsPrice,
+  parseOddsFormat,
   type Row,
   sportById,
   type Text,
@@ -38,7 +40,6 @@ import {
   textCell,
   textCells,
 } from './common.ts';
-import { formatOdds, parseOddsFormat } from './odds-format.ts';
 
 /** Market names; the web may also name markets by id. */
 export const MARKET_NAMES: Record<Market, Text> = {

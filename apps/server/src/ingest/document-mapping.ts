@@ -1,0 +1,354 @@
+/**
+ * From the API's detail bodies to the model's documents (packages/domain/src/detail/model.ts): names
+ * become numbers ("goal" -> IncidentKind.goal, "home" -> 1), and every object named by the provider's
+ * id becomes ours through `Lookups`, which refuses (422, with the field's JSON pointer) an object the
+ * provider has not created or one of another sport. Pure apart from those lookups.
+ */
+import {
+  type Bookmaker,
+  type DetailDocument,
+  EventStage,
+  IncidentKind,
+  type League,
+  Market,
+  type Participant,
+  type Player,
+} from '@nerali/domain';
+import type {
+  BookmakerBody,
+  DrawBody,
+  IncidentsBody,
+  InjuriesBody,
+  LineupsBody,
+  NewsBody,
+  OddsBody,
+  PlayerBody,
+  RankingBody,
+  SquadBody,
+  StandingsBody,
+  StatisticsBody,
+  TransfersBody,
+  VideoBody,
+} from './document-schemas.ts';
+import { invalidField } from './errors.ts';
+import { bookmakerIdOf, documentIdOf, playerIdOf } from './ids.ts';
+
+/** Resolves the provider's references to our objects; each throws a 422 naming `path`. */
+export interface Lookups {
+  readonly provider: string;
+  country(path: string, providerId: string): number;
+  participant(path: string, providerId: string, sportId: number): Participant;
+  player(path: string, providerId: string): Player;
+  bookmaker(path: string, providerId: string): Bookmaker;
+  competition(path: string, providerId: string, sportId: number): League;
+  /** Our id of an event the provider created (in the engine's window or in the results archive). */
+  event(path: string, providerId: string, sportId: number): string;
+}
+
+const SIDE = { home: 1, away: 2 } as const;
+
+/** Drops undefined members, so that stored documents and the engine's change compare see no noise. */
+function compact<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
+}
+
+export function playerDocument(id: string, body: PlayerBody, l: Lookups): DetailDocument {
+  const key = playerIdOf(l.provider, id);
+  const player: Player = compact({
+    id: key,
+    sportId: body.sport,
+    name: body.name,
+    participantId: body.team === undefined ? undefined : l.participant('/team', body.team, body.sport).id,
+    countryId: l.country('/country', body.country),
+    position: body.position,
+    number: body.number,
+    birthDate: body.birthDate,
+    heightCm: body.heightCm,
+  });
+  return { kind: 'player', key, body: player };
+}
+
+export function bookmakerDocument(id: string, body: BookmakerBody, l: Lookups): DetailDocument {
+  const bookmakerId = bookmakerIdOf(l.provider, id);
+  return { kind: 'bookmaker', key: String(bookmakerId), body: { id: bookmakerId, name: body.name } };
+}
+
+export function incidentsDocument(eventId: string, body: IncidentsBody): DetailDocument {
+  const incidents = body.incidents.map((i, index) =>
+    compact({
+      seq: index + 1,
+      kind: IncidentKind[i.kind],
+      side: SIDE[i.side],
+      time: i.time,
+      stage: EventStage[i.stage],
+      player: i.player,
+      secondPlayer: i.secondPlayer,
+      score: i.score,
+      note: i.note && { ta: i.note.ta, en: i.note.en },
+    }),
+  );
+  return { kind: 'incidents', key: eventId, body: { eventId, incidents } };
+}
+
+export function lineupsDocument(eventId: string, body: LineupsBody, l: Lookups): DetailDocument {
+  const team = (side: 'home' | 'away') => {
+    const t = body[side];
+    const players = (list: typeof t.starters, field: 'starters' | 'substitutes') =>
+      list.map((p, i) =>
+        compact({
+          playerId:
+            p.player === undefined ? undefined : l.player(`/${side}/${field}/${i}/player`, p.player).id,
+          name: p.name,
+          number: p.number,
+          position: p.position,
+          captain: p.captain,
+          x: p.x,
+          y: p.y,
+        }),
+      );
+    return compact({
+      formation: t.formation,
+      coach: t.coach,
+      starters: players(t.starters, 'starters'),
+      substitutes: players(t.substitutes, 'substitutes'),
+      missing: t.missing?.map((m) => ({ name: m.name, reason: { ta: m.reason.ta, en: m.reason.en } })),
+    });
+  };
+  return {
+    kind: 'lineups',
+    key: eventId,
+    body: { eventId, confirmed: body.confirmed, home: team('home'), away: team('away') },
+  };
+}
+
+export function statisticsDocument(eventId: string, body: StatisticsBody): DetailDocument {
+  const seen = new Set<number>();
+  const periods = body.periods.map((p, i) => {
+    const period = p.period === 'match' ? 0 : EventStage[p.period];
+    if (seen.has(period)) throw invalidField(`/periods/${i}/period`, `period '${p.period}' is sent twice`);
+    seen.add(period);
+    return {
+      period,
+      lines: p.lines.map((line) => ({
+        key: line.key,
+        name: { ta: line.name.ta, en: line.name.en },
+        home: line.home,
+        away: line.away,
+      })),
+    };
+  });
+  return { kind: 'statistics', key: eventId, body: { eventId, periods } };
+}
+
+export function oddsDocument(eventId: string, body: OddsBody, l: Lookups): DetailDocument {
+  // A line is one bookmaker's prices of one market at one handicap or total: sent twice, which of the
+  // two would the odds tab show? Refused, as are two prices for the same selection.
+  const seenLines = new Set<string>();
+  body.lines.forEach((line, i) => {
+    const key = `${line.market}|${line.bookmaker}|${line.line ?? ''}`;
+    if (seenLines.has(key)) {
+      throw invalidField(`/lines/${i}`, 'the same market, bookmaker and line are sent twice');
+    }
+    seenLines.add(key);
+    const selections = new Set<string>();
+    line.prices.forEach((p, j) => {
+      if (selections.has(p.selection)) {
+        throw invalidField(`/lines/${i}/prices/${j}/selection`, `selection '${p.selection}' is sent twice`);
+      }
+      selections.add(p.selection);
+    });
+  });
+  const lines = body.lines.map((line, i) =>
+    compact({
+      market: Market[line.market],
+      bookmakerId: l.bookmaker(`/lines/${i}/bookmaker`, line.bookmaker).id,
+      line: line.line,
+      active: line.active,
+      prices: line.prices.map((p) =>
+        compact({ selection: p.selection, value: p.value, previous: p.previous, changedAt: p.changedAt }),
+      ),
+    }),
+  );
+  return { kind: 'odds', key: eventId, body: { eventId, live: body.live, lines } };
+}
+
+export function standingsDocument(league: League, body: StandingsBody, l: Lookups): DetailDocument {
+  const groups = body.groups.map((g, gi) =>
+    compact({
+      name: g.name && { ta: g.name.ta, en: g.name.en },
+      rows: g.rows.map((r, ri) => {
+        const participant = l.participant(
+          `/groups/${gi}/rows/${ri}/participant`,
+          r.participant,
+          league.sportId,
+        );
+        return compact({
+          participantId: participant.id,
+          name: participant.name,
+          rank: r.rank,
+          played: r.played,
+          won: r.won,
+          drawn: r.drawn,
+          lost: r.lost,
+          scoreFor: r.scoreFor,
+          scoreAgainst: r.scoreAgainst,
+          points: r.points,
+          form: [...r.form],
+          zone: r.zone,
+        });
+      }),
+    }),
+  );
+  return { kind: 'standings', key: league.id, body: { leagueId: league.id, season: body.season, groups } };
+}
+
+export function drawDocument(league: League, body: DrawBody, l: Lookups): DetailDocument {
+  const rounds = body.rounds.map((round, ri) => ({
+    name: { ta: round.name.ta, en: round.name.en },
+    matches: round.matches.map((m, mi) => {
+      const at = `/rounds/${ri}/matches/${mi}`;
+      const home = m.home === undefined ? undefined : l.participant(`${at}/home`, m.home, league.sportId);
+      const away = m.away === undefined ? undefined : l.participant(`${at}/away`, m.away, league.sportId);
+      return compact({
+        eventId: m.event === undefined ? undefined : l.event(`${at}/event`, m.event, league.sportId),
+        homeId: home?.id,
+        awayId: away?.id,
+        homeName: home?.name,
+        awayName: away?.name,
+        homeScore: m.homeScore,
+        awayScore: m.awayScore,
+        winner: m.winner === undefined ? undefined : SIDE[m.winner],
+      });
+    }),
+  }));
+  return { kind: 'draw', key: league.id, body: { leagueId: league.id, rounds } };
+}
+
+export function squadDocument(participant: Participant, body: SquadBody, l: Lookups): DetailDocument {
+  const players = body.players.map((p, i) => {
+    const player = l.player(`/players/${i}/player`, p.player);
+    return compact({ playerId: player.id, name: player.name, number: p.number, position: p.position });
+  });
+  return {
+    kind: 'squad',
+    key: participant.id,
+    body: compact({ participantId: participant.id, coach: body.coach, players }),
+  };
+}
+
+export function transfersDocument(participant: Participant, body: TransfersBody, l: Lookups): DetailDocument {
+  const transfers = body.transfers.map((t, i) => {
+    const at = `/transfers/${i}`;
+    const player = l.player(`${at}/player`, t.player);
+    const club = (field: 'from' | 'to') => {
+      const ref = t[field];
+      const name = t[`${field}Name`];
+      if (ref !== undefined) {
+        const club = l.participant(`${at}/${field}`, ref, participant.sportId);
+        return { id: club.id, name: name ?? club.name };
+      }
+      if (name === undefined) throw invalidField(`${at}/${field}Name`, `send ${field} or ${field}Name`);
+      return { id: undefined, name };
+    };
+    const from = club('from');
+    const to = club('to');
+    return compact({
+      playerId: player.id,
+      playerName: player.name,
+      fromId: from.id,
+      fromName: from.name,
+      toId: to.id,
+      toName: to.name,
+      date: t.date,
+      type: t.type,
+      fee: t.fee,
+    });
+  });
+  return { kind: 'transfers', key: participant.id, body: { participantId: participant.id, transfers } };
+}
+
+export function injuriesDocument(participant: Participant, body: InjuriesBody, l: Lookups): DetailDocument {
+  const injuries = body.injuries.map((injury, i) => {
+    const player = l.player(`/injuries/${i}/player`, injury.player);
+    if (injury.until !== undefined && injury.until < injury.from) {
+      throw invalidField(`/injuries/${i}/until`, 'is before `from`');
+    }
+    return compact({
+      playerId: player.id,
+      playerName: player.name,
+      reason: { ta: injury.reason.ta, en: injury.reason.en },
+      from: injury.from,
+      until: injury.until,
+    });
+  });
+  return { kind: 'injuries', key: participant.id, body: { participantId: participant.id, injuries } };
+}
+
+export function rankingDocument(id: string, body: RankingBody, l: Lookups): DetailDocument {
+  const key = documentIdOf(l.provider, 'ranking', id);
+  const rows = body.rows.map((r, i) => {
+    const participant = l.participant(`/rows/${i}/participant`, r.participant, body.sport);
+    return compact({
+      rank: r.rank,
+      participantId: participant.id,
+      name: participant.name,
+      countryId: participant.countryId,
+      points: r.points,
+      move: r.move,
+    });
+  });
+  return {
+    kind: 'ranking',
+    key,
+    body: {
+      id: key,
+      sportId: body.sport,
+      name: { ta: body.name.ta, en: body.name.en },
+      updatedAt: body.updatedAt,
+      live: body.live ?? false,
+      rows,
+    },
+  };
+}
+
+export function newsDocument(id: string, body: NewsBody, l: Lookups): DetailDocument {
+  const key = documentIdOf(l.provider, 'news', id);
+  const text = (t: { ta: string; en: string }) => ({ ta: t.ta, en: t.en });
+  return {
+    kind: 'news',
+    key,
+    body: compact({
+      id: key,
+      sportId: body.sport,
+      publishedAt: body.publishedAt,
+      headline: text(body.headline),
+      lead: text(body.lead),
+      body: text(body.body),
+      participantIds: (body.participants ?? []).map(
+        (p, i) => l.participant(`/participants/${i}`, p, body.sport).id,
+      ),
+      leagueIds: (body.competitions ?? []).map(
+        (c, i) => l.competition(`/competitions/${i}`, c, body.sport).id,
+      ),
+      eventId: body.event === undefined ? undefined : l.event('/event', body.event, body.sport),
+    }),
+  };
+}
+
+export function videoDocument(id: string, body: VideoBody, l: Lookups): DetailDocument {
+  const key = documentIdOf(l.provider, 'video', id);
+  return {
+    kind: 'video',
+    key,
+    body: compact({
+      id: key,
+      sportId: body.sport,
+      eventId: body.event === undefined ? undefined : l.event('/event', body.event, body.sport),
+      title: { ta: body.title.ta, en: body.title.en },
+      url: body.url,
+      durationS: body.durationS,
+      publishedAt: body.publishedAt,
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Words to the entries that hold them, with lookup by prefix: "chenn" finds every entry with a word
+ * starting "chenn". A map from word to entry keys, plus the words in sorted order for the prefix walk.
+ *
+ * Cost: adding and removing are O(words); the sorted array is rebuilt on the first lookup after a
+ * change (names change rarely: a provider's new team, a squad of the simulator's day), then each
+ * lookup is a binary search and a walk over the words that share the prefix.
+ */
+export class PrefixIndex {
+  private readonly postings = new Map<string, Set<string>>();
+  private sorted: string[] | null = [];
+
+  add(word: string, key: string): void {
+    let keys = this.postings.get(word);
+    if (!keys) {
+      keys = new Set();
+      this.postings.set(word, keys);
+      this.sorted = null;
+    }
+    keys.add(key);
+  }
+
+  remove(word: string, key: string): void {
+    const keys = this.postings.get(word);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) {
+      this.postings.delete(word);
+      this.sorted = null;
+    }
+  }
+
+  get size(): number {
+    return this.postings.size;
+  }
+
+  /**
+   * Every entry with a word starting with `prefix`, with the length of the shortest such word (an
+   * exact word is the best match; "chennai" in "chennaiyin" covers 7 of 10 letters).
+   * Stops after `maxWords` words: a one-letter prefix must not walk the whole index.
+   */
+  lookup(prefix: string, maxWords = 2000): Map<string, number> {
+    const out = new Map<string, number>();
+    if (prefix === '') return out;
+    const words = this.words();
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((words[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo, seen = 0; i < words.length && seen < maxWords; i += 1, seen += 1) {
+      const word = words[i] as string;
+      if (!word.startsWith(prefix)) break;
+      for (const key of this.postings.get(word) ?? []) {
+        const known = out.get(key);
+        if (known === undefined || word.length < known) out.set(key, word.length);
+      }
+    }
+    return out;
+  }
+
+  private words(): string[] {
+    if (!this.sorted) this.sorted = [...this.postings.keys()].sort();
+    return this.sorted;
+  }
+}

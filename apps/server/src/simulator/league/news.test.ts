@@ -1,0 +1,163 @@
+import {
+  CricketGameType,
+  EventStage,
+  type League,
+  type MatchEvent,
+  type Participant,
+  StageType,
+  TournamentType,
+  Winner,
+} from '@nerali/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchArticle, taScore, videoOf } from './news.ts';
+
+const league = (sportId: number, ta: string, en: string): League => ({
+  id: `${sportId}_lg`,
+  sportId,
+  templateKey: `${sportId}_tp`,
+  name: { ta, en },
+  countryId: 1,
+  tournamentType: TournamentType.top,
+  order: 1,
+});
+const team = (id: string, sportId: number, name: string): Participant => ({
+  id,
+  sportId,
+  name,
+  shortName: name.slice(0, 3),
+  countryId: 1,
+});
+
+function finished(
+  sportId: number,
+  home: Participant,
+  away: Participant,
+  hs: string,
+  as: string,
+  winner: Winner,
+) {
+  const event: MatchEvent = {
+    id: `g_${sportId}_abcdEFGH`,
+    sportId,
+    leagueId: `${sportId}_lg`,
+    startTime: 1_773_100_800,
+    stageStartTime: 1_773_107_000,
+    stageType: StageType.finished,
+    stage: EventStage.finished,
+    homeId: home.id,
+    awayId: away.id,
+    homeName: home.name,
+    awayName: away.name,
+    homeScore: hs,
+    awayScore: as,
+    winner,
+  };
+  return event;
+}
+
+const latinLeft = (text: string, names: readonly string[]) =>
+  names.reduce((rest, name) => rest.split(name).join(' '), text).match(/[A-Za-z]+/g) ?? [];
+
+describe('news', () => {
+  const isl = league(1, 'இந்தியன் சூப்பர் லீக்', 'Indian Super League');
+  const chennai = team('t1', 1, 'Chennaiyin FC');
+  const mumbai = team('t2', 1, 'Mumbai City FC');
+
+  it('tells a football win with the score, winner first, in both languages', () => {
+    const e = finished(1, chennai, mumbai, '1', '3', Winner.away);
+    const a = matchArticle(
+      { event: e, league: isl, home: chennai, away: mumbai, seed: 1, rankHome: 5, rankAway: 1 },
+      9,
+    );
+    expect(a.headline.en).toContain('Mumbai City FC');
+    expect(a.headline.en).toContain('3-1');
+    expect(a.headline.ta).toContain('3-1 என்ற கோல் கணக்கில்');
+    expect(a.body.ta).toContain('முதலிடத்தில்');
+    expect(a.publishedAt).toBe(9);
+    expect(latinLeft(a.headline.ta + a.lead.ta + a.body.ta, [chennai.name, mumbai.name])).toEqual([]);
+  });
+
+  it('crowns a draw final winner', () => {
+    const cup = league(2, 'சென்னை ஓபன்', 'Chennai Open');
+    const p1 = team('p1', 2, 'K. Raman');
+    const p2 = team('p2', 2, 'R. García');
+    const e = finished(2, p1, p2, '2', '1', Winner.home);
+    const a = matchArticle({ event: e, league: cup, home: p1, away: p2, seed: 1, final: true }, 1);
+    expect(a.headline.en).toBe('K. Raman wins the Chennai Open');
+    expect(a.headline.ta).toContain('வென்றார்');
+    expect(a.lead.ta).toContain('R. García-ஐ');
+  });
+
+  it('gives a cricket result its margin: runs when defending, wickets when chasing', () => {
+    const ipl = league(13, 'ஐபிஎல்', 'IPL');
+    const csk = team('c1', 13, 'Chennai Super Kings');
+    const mi = team('c2', 13, 'Mumbai Indians');
+    const base = finished(13, csk, mi, '186/4', '170/9', Winner.home);
+    const defended: MatchEvent = {
+      ...base,
+      cricket: {
+        gameType: CricketGameType.t20,
+        batting: 0,
+        target: 187,
+        home: [{ runs: 186, wickets: 4, overs: '20.0' }],
+        away: [{ runs: 170, wickets: 9, overs: '20.0' }],
+      },
+    };
+    expect(
+      matchArticle({ event: defended, league: ipl, home: csk, away: mi, seed: 1 }, 1).headline.en,
+    ).toContain('by 16 runs');
+    const chased: MatchEvent = {
+      ...base,
+      homeScore: '150',
+      awayScore: '151/4',
+      winner: Winner.away,
+      cricket: {
+        gameType: CricketGameType.t20,
+        batting: 0,
+        target: 151,
+        home: [{ runs: 150, wickets: 10, overs: '19.2' }],
+        away: [{ runs: 151, wickets: 4, overs: '17.1' }],
+      },
+    };
+    const a = matchArticle({ event: chased, league: ipl, home: csk, away: mi, seed: 1 }, 1);
+    expect(a.headline.en).toContain('by 6 wickets');
+    expect(a.headline.ta).toContain('6 விக்கெட் வித்தியாசத்தில்');
+  });
+
+  it('writes Tamil with no Latin words but the names, whatever the score (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2, 3, 4, 6, 12, 14, 15, 17, 36, 42),
+        fc.nat({ max: 120 }),
+        fc.nat({ max: 120 }),
+        fc.boolean(),
+        (sportId, h, a, pair) => {
+          const x = team('x', sportId, pair ? 'Nair/Menon' : 'Gods Reign');
+          const y = team('y', sportId, pair ? 'Kim/Lee' : 'K. Raman');
+          const e = finished(
+            sportId,
+            x,
+            y,
+            String(h),
+            String(a),
+            h > a ? Winner.home : h < a ? Winner.away : Winner.draw,
+          );
+          const lg = league(sportId, 'தேசிய சாம்பியன்ஷிப்', 'National Championship');
+          const article = matchArticle({ event: e, league: lg, home: x, away: y, seed: 3 }, 1);
+          for (const t of [article.headline, article.lead, article.body]) {
+            expect(latinLeft(t.ta, [x.name, y.name])).toEqual([]);
+            expect(t.en).not.toMatch(/undefined|NaN/);
+          }
+          const video = videoOf(e, lg, 1);
+          expect(latinLeft(video.title.ta, [x.name, y.name])).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('prints a declared innings in Tamil', () => {
+    expect(taScore('332/8d')).toBe('332/8 டிக்ளேர்');
+    expect(taScore('186/4')).toBe('186/4');
+  });
+});

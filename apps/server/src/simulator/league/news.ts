@@ -1,0 +1,368 @@
+/**
+ * News articles and highlight videos written from simulated results. Every fact in an article comes
+ * from the finished event it is about (sides, score, periods, cricket margins), from the table the
+ * result was counted into, or from a draw's final; nothing is invented beyond the wording. Tamil is
+ * written the way Tamil sports pages write it (ரன்கள், விக்கெட், செட், கோல் கணக்கில்), with team and
+ * player names kept as written at home.
+ *
+ * Which matches make the news is decided before they are played: each day a few fixtures of each sport
+ * (Indian and top competitions first) are chosen from the seed, so the choice does not depend on the
+ * order results arrive in; a draw's final and a series' scoring race always make it.
+ */
+import {
+  type League,
+  type MatchEvent,
+  type NewsArticle,
+  type Participant,
+  type SportId,
+  type Text,
+  type Video,
+  Winner,
+} from '@nerali/domain';
+import { ratingOf } from '../fixtures.ts';
+import type { Race } from '../no-duel/types.ts';
+import { alnumId, hash32 } from '../prng.ts';
+import { isIndividual } from './squads.ts';
+import { scoreNumber } from './standings.ts';
+
+/** How one side is named in a sentence: nominative and accusative, and its verb ending. */
+interface Named {
+  name: string;
+  /** 'Chennaiyin FC அணி', 'K. Raman'. */
+  ta: string;
+  /** Before an object: a person's name takes a comma ('K. Raman, R. García-ஐ வீழ்த்தினார்'). */
+  taSubject: string;
+  /** 'Chennaiyin FC அணியை', 'K. Raman-ஐ'. */
+  taAcc: string;
+  /** 'Chennaiyin FC அணியிடம்', 'K. Raman-இடம்'. */
+  taFrom: string;
+  person: boolean;
+}
+
+function named(p: Participant): Named {
+  const person = isIndividual(p) && !p.name.includes('/');
+  if (person)
+    return {
+      name: p.name,
+      ta: p.name,
+      taSubject: `${p.name},`,
+      taAcc: `${p.name}-ஐ`,
+      taFrom: `${p.name}-இடம்`,
+      person,
+    };
+  const noun = p.name.includes('/') ? 'ஜோடி' : 'அணி';
+  const ta = `${p.name} ${noun}`;
+  return { name: p.name, ta, taSubject: ta, taAcc: `${ta}யை`, taFrom: `${ta}யிடம்`, person };
+}
+
+/** Past-tense verb for a team (it) or a person (honorific). */
+const verb = (who: Named, team: string, person: string) => (who.person ? person : team);
+
+/** The unit a sport's score counts, for 'x-y என்ற ... கணக்கில்'. */
+const UNITS: ReadonlyMap<SportId, string> = new Map([
+  [1, 'கோல்'],
+  [4, 'கோல்'],
+  [7, 'கோல்'],
+  [9, 'கோல்'],
+  [10, 'கோல்'],
+  [11, 'கோல்'],
+  [22, 'கோல்'],
+  [24, 'கோல்'],
+  [26, 'கோல்'],
+  [3, 'புள்ளி'],
+  [5, 'புள்ளி'],
+  [8, 'புள்ளி'],
+  [18, 'புள்ளி'],
+  [19, 'புள்ளி'],
+  [29, 'புள்ளி'],
+  [42, 'புள்ளி'],
+  [2, 'செட்'],
+  [12, 'செட்'],
+  [17, 'செட்'],
+  [21, 'கேம்'],
+  [25, 'கேம்'],
+  [15, 'ஃப்ரேம்'],
+  [36, 'மேப்'],
+  [6, 'ரன்'],
+  [30, 'ரன்'],
+]);
+
+const SET_SPORTS: ReadonlySet<SportId> = new Set([2, 12, 17, 21, 25]);
+
+export interface MatchStory {
+  event: MatchEvent;
+  league: League;
+  home: Participant;
+  away: Participant;
+  seed: number;
+  /** Places in the league's table after the match, when it has one. */
+  rankHome?: number;
+  rankAway?: number;
+  /** The match was a draw's final: its winner takes the title. */
+  final?: boolean;
+}
+
+/** Winner first: 'W' and 'L', with their scores as the scoreboard shows them. */
+function sides(s: MatchStory) {
+  const homeWon = s.event.winner !== Winner.away;
+  const [w, l] = homeWon ? [s.home, s.away] : [s.away, s.home];
+  const [ws, ls] = homeWon ? [s.event.homeScore, s.event.awayScore] : [s.event.awayScore, s.event.homeScore];
+  const [wr, lr] = homeWon ? [s.rankHome, s.rankAway] : [s.rankAway, s.rankHome];
+  return { w: named(w), l: named(l), ws: ws ?? '', ls: ls ?? '', wr, lr, homeWon };
+}
+
+/** A cricket result's margin: 'by 25 runs' or 'by 6 wickets', from the final innings. */
+function cricketMargin(e: MatchEvent, homeWon: boolean): Text | undefined {
+  const c = e.cricket;
+  if (!c) return undefined;
+  const mine = homeWon ? c.home : c.away;
+  const theirs = homeWon ? c.away : c.home;
+  const last = mine[mine.length - 1];
+  if (!last) return undefined;
+  if (c.target !== undefined && last.runs >= c.target) {
+    const n = 10 - last.wickets;
+    return { ta: `${n} விக்கெட் வித்தியாசத்தில்`, en: `by ${n} wicket${n === 1 ? '' : 's'}` };
+  }
+  const total = (xs: typeof mine) => xs.reduce((sum, i) => sum + i.runs, 0);
+  const n = total(mine) - total(theirs);
+  if (n <= 0) return undefined;
+  return { ta: `${n} ரன்கள் வித்தியாசத்தில்`, en: `by ${n} run${n === 1 ? '' : 's'}` };
+}
+
+/** 'x-y என்ற கோல் கணக்கில்' / 'x-y'. */
+function scoreLine(sportId: SportId, a: string, b: string): Text {
+  if (a === '' || b === '') return { ta: '', en: '' };
+  const unit = UNITS.get(sportId);
+  // Sandhi: a unit ending in a vowel sign doubles the k of கணக்கில் (புள்ளிக் கணக்கில்).
+  const joined = unit ? (unit.endsWith('ி') ? `${unit}க் ` : `${unit} `) : '';
+  return { ta: `${taScore(a)}-${taScore(b)} என்ற ${joined}கணக்கில்`, en: `${a}-${b}` };
+}
+
+/** Whether a win is by a wide margin for its sport. */
+function isBigWin(sportId: SportId, ws: number, ls: number): boolean {
+  const margin = ws - ls;
+  if (SET_SPORTS.has(sportId) || sportId === 13) return false;
+  if ([1, 4, 10, 11, 22, 24, 26, 9, 7].includes(sportId))
+    return margin >= (sportId === 7 || sportId === 9 ? 8 : 3);
+  return ws + ls > 0 && margin / (ws + ls) >= 0.25;
+}
+
+/** Periods, sets or halves as 'x-y, x-y'. */
+function partsLine(e: MatchEvent): string {
+  const h = e.homeParts ?? [];
+  const a = e.awayParts ?? [];
+  const parts: string[] = [];
+  for (let i = 0; i < Math.max(h.length, a.length); i++) {
+    if (h[i] === null || a[i] === null || h[i] === undefined || a[i] === undefined) continue;
+    parts.push(`${h[i]}-${a[i]}`);
+  }
+  return parts.join(', ');
+}
+
+function join(parts: readonly string[]): string {
+  return parts.filter((p) => p !== '').join(' ');
+}
+
+/** The article about one finished match. */
+export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
+  const e = s.event;
+  const { w, l, ws, ls, wr, lr, homeWon } = sides(s);
+  const lg = s.league.name;
+  // A fight is in a weight division, not a series.
+  const inLeague = e.sportId === 16 || e.sportId === 28 ? `${lg.ta} பிரிவில்` : `${lg.ta} தொடரில்`;
+  const home = named(s.home);
+  const away = named(s.away);
+  let headline: Text;
+  let lead: Text;
+  const body: Text[] = [];
+  if (e.winner === Winner.draw) {
+    // A drawn cricket match is told by its innings in the body, not as one 'x-y'.
+    const score =
+      e.sportId === 13 ? { ta: '', en: '' } : scoreLine(e.sportId, e.homeScore ?? '', e.awayScore ?? '');
+    const both = home.person ? '' : ' அணிகள்';
+    headline = {
+      ta: `${home.name} - ${away.name}${both} மோதிய ஆட்டம் சமநிலையில் முடிந்தது`,
+      en: score.en ? `${home.name} and ${away.name} draw ${score.en}` : `${home.name} and ${away.name} draw`,
+    };
+    lead = {
+      ta: join([
+        `${inLeague} நடைபெற்ற ஆட்டத்தில்`,
+        `${home.ta}, ${away.ta}`,
+        'இடையிலான மோதல்',
+        score.ta,
+        'சமநிலையில் முடிந்தது.',
+      ]),
+      en: `${home.name} and ${away.name} shared the spoils in the ${lg.en}${score.en ? `, ${score.en}` : ''}.`,
+    };
+  } else {
+    const margin = e.sportId === 13 ? cricketMargin(e, homeWon) : undefined;
+    const score = margin ?? scoreLine(e.sportId, ws, ls);
+    const scoreEn = margin ? margin.en : score.en;
+    const beat = verb(w, 'வீழ்த்தியது', 'வீழ்த்தினார்');
+    const upset =
+      ratingOf(s.seed, homeWon ? s.home.id : s.away.id) + 0.25 <
+      ratingOf(s.seed, homeWon ? s.away.id : s.home.id);
+    const big = !margin && isBigWin(e.sportId, scoreNumber(ws), scoreNumber(ls));
+    if (s.final) {
+      headline = {
+        ta: `${lg.ta}: ${w.ta} சாம்பியன் பட்டம் ${verb(w, 'வென்றது', 'வென்றார்')}`,
+        en: `${w.name} ${w.person ? 'wins' : 'win'} the ${lg.en}`,
+      };
+      lead = {
+        ta: join([
+          `${lg.ta} இறுதிப் போட்டியில்`,
+          w.taSubject,
+          l.taAcc,
+          score.ta,
+          `வீழ்த்தி பட்டம் ${verb(w, 'வென்றது', 'வென்றார்')}.`,
+        ]),
+        en: `${w.name} beat ${l.name}${scoreEn ? ` ${scoreEn}` : ''} in the final to take the ${lg.en} title.`,
+      };
+    } else if (upset) {
+      headline = {
+        ta: join(['அதிர்ச்சி முடிவு:', w.taSubject, l.taAcc, score.ta, beat]),
+        en: `Upset as ${w.name} ${w.person ? 'beats' : 'beat'} ${l.name}${scoreEn ? ` ${scoreEn}` : ''}`,
+      };
+      lead = {
+        ta: join([
+          `${inLeague} எதிர்பார்ப்புகளை மீறி`,
+          l.taSubject,
+          w.taFrom,
+          score.ta,
+          `${verb(l, 'தோல்வியடைந்தது', 'தோல்வியடைந்தார்')}.`,
+        ]),
+        en: `${l.name} were the favourites, but ${w.name} won${scoreEn ? ` ${scoreEn}` : ''} in the ${lg.en}.`,
+      };
+    } else if (big) {
+      headline = {
+        ta: join([w.taSubject, l.taAcc, score.ta, verb(w, 'பந்தாடியது', 'எளிதில் வீழ்த்தினார்')]),
+        en: `${w.name} ${w.person ? 'thrashes' : 'thrash'} ${l.name} ${scoreEn}`,
+      };
+      lead = {
+        ta: join([inLeague, w.taSubject, l.taAcc, score.ta, `அபாரமாக ${beat}.`]),
+        en: `${w.name} ran away with it against ${l.name} in the ${lg.en}, winning ${scoreEn}.`,
+      };
+    } else {
+      headline = {
+        ta: join([w.taSubject, l.taAcc, score.ta, beat]),
+        en: `${w.name} ${w.person ? 'beats' : 'beat'} ${l.name}${scoreEn ? ` ${scoreEn}` : ''}`,
+      };
+      lead = {
+        ta: join([`${inLeague} நடைபெற்ற ஆட்டத்தில்`, w.taSubject, l.taAcc, score.ta, `${beat}.`]),
+        en: `${w.name} beat ${l.name}${scoreEn ? ` ${scoreEn}` : ''} in the ${lg.en}.`,
+      };
+    }
+  }
+  body.push(lead);
+  if (e.sportId === 13 && e.cricket) {
+    const inn = (xs: readonly { runs: number; wickets: number; overs: string }[]) =>
+      xs.map((i) => `${i.runs}/${i.wickets}`).join(', ');
+    const overs = (xs: readonly { overs: string }[]) => xs[xs.length - 1]?.overs ?? '';
+    body.push({
+      ta: `${home.name}: ${inn(e.cricket.home)} (${overs(e.cricket.home)} ஓவர்கள்); ${away.name}: ${inn(e.cricket.away)} (${overs(e.cricket.away)} ஓவர்கள்).`,
+      en: `${home.name} ${inn(e.cricket.home)} (${overs(e.cricket.home)} ov); ${away.name} ${inn(e.cricket.away)} (${overs(e.cricket.away)} ov).`,
+    });
+  } else {
+    const parts = partsLine(e);
+    if (parts !== '') {
+      body.push(
+        SET_SPORTS.has(e.sportId)
+          ? { ta: `செட் வாரியாக: ${parts}.`, en: `Set by set: ${parts}.` }
+          : { ta: `பகுதி வாரியாக: ${parts}.`, en: `By period: ${parts}.` },
+      );
+    }
+  }
+  if (e.winner !== Winner.draw && wr !== undefined && lr !== undefined) {
+    body.push(
+      wr === 1
+        ? {
+            ta: `இந்த வெற்றியின் மூலம் ${w.ta} புள்ளிப் பட்டியலில் முதலிடத்தில் ${verb(w, 'உள்ளது', 'உள்ளார்')}.`,
+            en: `The win leaves ${w.name} top of the table.`,
+          }
+        : {
+            ta: `புள்ளிப் பட்டியலில் ${w.ta} ${wr}-ஆவது இடத்திலும், ${l.ta} ${lr}-ஆவது இடத்திலும் உள்ளன.`,
+            en: `${w.name} ${w.person ? 'is' : 'are'} ${ordinal(wr)} in the table, ${l.name} ${ordinal(lr)}.`,
+          },
+    );
+  }
+  return {
+    id: articleId(e.id, s.final ? 'title' : 'match'),
+    sportId: e.sportId,
+    publishedAt,
+    headline,
+    lead,
+    body: { ta: body.map((t) => t.ta).join('\n\n'), en: body.map((t) => t.en).join('\n\n') },
+    participantIds: [s.home.id, s.away.id],
+    leagueIds: [s.league.id],
+    eventId: e.id,
+  };
+}
+
+/** A score as Tamil pages print it: a declared innings is 'டிக்ளேர்', not 'd'. */
+export function taScore(score: string): string {
+  return score.replace(/^(\d+\/\d+)d$/, '$1 டிக்ளேர்');
+}
+
+export const articleId = (eventId: string, angle: string) => alnumId('news', eventId, angle);
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${n % 10 > 3 ? 'th' : suffix}`;
+}
+
+/** The article about a race won: the podium, in order. */
+export function raceArticle(
+  race: Race,
+  order: readonly string[],
+  names: ReadonlyMap<string, Participant>,
+  publishedAt: number,
+): NewsArticle {
+  const name = (id: string | undefined) => (id ? (names.get(id)?.name ?? id) : '');
+  const [first, second, third] = order;
+  const lg = race.league.name;
+  const podium: Text =
+    second && third
+      ? {
+          ta: `${name(second)} இரண்டாம் இடமும், ${name(third)} மூன்றாம் இடமும் பிடித்தனர்.`,
+          en: `${name(second)} finished second and ${name(third)} third.`,
+        }
+      : { ta: '', en: '' };
+  const lead: Text = {
+    ta: `${lg.ta} போட்டியில் ${name(first)} முதலிடம் பிடித்து வெற்றி பெற்றார்.`,
+    en: `${name(first)} won the ${lg.en}.`,
+  };
+  return {
+    id: articleId(race.league.id, 'race'),
+    sportId: race.sportId,
+    publishedAt,
+    headline: { ta: `${lg.ta}: ${name(first)} வெற்றி`, en: `${name(first)} wins the ${lg.en}` },
+    lead,
+    body: { ta: join([lead.ta, podium.ta]), en: join([lead.en, podium.en]) },
+    participantIds: order.slice(0, 3),
+    leagueIds: [race.league.id],
+  };
+}
+
+/**
+ * The highlights of a finished match. No video file is served: the url opens the match page at its
+ * highlights section (`/ta/match/{sportId}_{code}/#highlights`, the event id without `g_`).
+ */
+export function videoOf(event: MatchEvent, league: League, publishedAt: number): Video {
+  const code = event.id.replace(/^g_/, '');
+  const has = event.homeScore !== undefined && event.awayScore !== undefined;
+  const score = has ? ` ${event.homeScore}-${event.awayScore}` : '';
+  const scoreTa = has ? ` ${taScore(event.homeScore ?? '')}-${taScore(event.awayScore ?? '')}` : '';
+  return {
+    id: alnumId('video', event.id),
+    sportId: event.sportId,
+    eventId: event.id,
+    title: {
+      ta: `${event.homeName}${scoreTa} ${event.awayName} | ${league.name.ta}: ஆட்டத்தின் சிறப்புத் தருணங்கள்`,
+      en: `${event.homeName}${score} ${event.awayName} | ${league.name.en}: highlights`,
+    },
+    url: `/ta/match/${code}/#highlights`,
+    durationS: 90 + (hash32('video', event.id) % 211),
+    publishedAt,
+  };
+}
