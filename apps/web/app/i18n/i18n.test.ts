@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { ta } from './ta.ts';
+import { taCore } from './ta-core.ts';
+import { taPages } from './ta-pages.ts';
+import { enCore } from './en-core.ts';
+import { enPages } from './en-pages.ts';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -36,5 +40,12 @@ describe('message catalogues', () => {
 
   it('no message is empty', () => {
     for (const value of [...values(ta), ...values(en)]) expect(value.trim()).not.toBe('');
+  });
+
+  it('the core and pages parts share no group, in either language (the later part would hide it)', () => {
+    const core = Object.keys(taCore);
+    expect(Object.keys(taPages).filter((group) => core.includes(group))).toEqual([]);
+    expect(Object.keys(enCore).sort()).toEqual(core.sort());
+    expect(Object.keys(enPages).sort()).toEqual(Object.keys(taPages).sort());
   });
 });

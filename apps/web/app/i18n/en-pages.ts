@@ -1,0 +1,15 @@
+/** English messages of the pages beyond the boards (ta-pages.ts says what is in it). */
+import type { PagesMessages } from './ta-pages.ts';
+import { accountPagesEn } from '../features/account/page-messages.ts';
+import { leagueEn } from '../features/league/messages.ts';
+import { matchEn } from '../features/match/messages.ts';
+import { newsPagesEn } from '../features/news/page-messages.ts';
+import { teamEn } from '../features/team/messages.ts';
+
+export const enPages: PagesMessages = {
+  ...matchEn,
+  ...leagueEn,
+  ...teamEn,
+  ...newsPagesEn,
+  ...accountPagesEn,
+};

@@ -1,0 +1,14 @@
+/**
+ * Tamil messages of the pages beyond the boards: match detail, leagues and countries, teams and
+ * players, news, articles and videos, the account pages and dialogs. The browser loads this part only where it is needed (i18n/load.ts).
+ */
+import type { CatalogueShape } from './shape.ts';
+import { accountPagesTa } from '../features/account/page-messages.ts';
+import { leagueTa } from '../features/league/messages.ts';
+import { matchTa } from '../features/match/messages.ts';
+import { newsPagesTa } from '../features/news/page-messages.ts';
+import { teamTa } from '../features/team/messages.ts';
+
+export const taPages = { ...matchTa, ...leagueTa, ...teamTa, ...newsPagesTa, ...accountPagesTa };
+
+export type PagesMessages = CatalogueShape<typeof taPages>;
