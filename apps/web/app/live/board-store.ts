@@ -131,13 +131,18 @@ export class BoardStore {
     this.changed();
   }
 
-  /** Replaces everything with a reloaded full feed; scores that moved meanwhile are highlighted. */
-  replaceAll(doc: FeedDocument): void {
+  /**
+   * Replaces everything with a reloaded full feed; scores that moved meanwhile are highlighted, unless
+   * `highlight` is false (the spoiler delay revealing scores it held back: those are not news).
+   */
+  replaceAll(doc: FeedDocument, { highlight = true }: { highlight?: boolean } = {}): void {
     const next = dataFromFullFeed(doc);
     for (const [id, after] of next.events) {
       const before = this.data.events.get(id);
       if (!before) continue;
-      if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
+      if (isScoreChange(before, after)) {
+        if (highlight) this.highlight(after, doc.serverTime);
+      }
       // Keep the old object where nothing changed, so memoised rows do not re-render.
       else if (sameValue(before, after)) next.events.set(id, before);
     }

@@ -43,6 +43,8 @@ import {
 } from './constants.ts';
 import { fetchFeed } from './http-feed.ts';
 import { openPushSocket, type PushSocket } from './push-socket.ts';
+import { SpoilerGate } from './spoiler-gate.ts';
+import { SYSTEM_TIMERS } from './delay-queue.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { decodeSystemFeed, updateIntervalMs } from './system-feed.ts';
 import type { ConnectionState, LiveBoard, LiveBoardOptions } from './types.ts';
@@ -82,12 +84,21 @@ export function createLiveBoard(options: LiveBoardOptions & LiveBoardHooks): Liv
   const skew = createClockSkew(now);
   const live = options.day === 0;
   const initialDoc = decodeInitialFeed(options.initialFeed, log);
+  // Spoiler delay: every write of the sync engine goes through the gate (spoiler-gate.ts).
+  const gate = new SpoilerGate({
+    initial: initialDoc,
+    delayS: options.spoilerDelayS ?? 0,
+    ...(options.spoilerDelay ? { source: options.spoilerDelay } : {}),
+    live,
+    timers: { ...SYSTEM_TIMERS, now },
+    log,
+  });
 
   const store = new BoardStore({
     sportId: options.sportId,
     day: options.day,
     tzMinutes: options.tzMinutes,
-    doc: initialDoc,
+    doc: gate.shown,
     // Before start() today's board says 'polling' (the quiet state: no banner flashes during hydration).
     connection: live ? 'polling' : 'static',
     now,
@@ -105,7 +116,8 @@ export function createLiveBoard(options: LiveBoardOptions & LiveBoardHooks): Liv
   if (!live) {
     return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, start() {}, stop() {} };
   }
-  return createLiveController(options, { now, log, doc, visible, skew, store, initialDoc });
+  gate.attach(store);
+  return createLiveController(options, { now, log, doc, visible, skew, store, gate, initialDoc });
 }
 
 function decodeInitialFeed(body: string, log: Pick<Console, 'error'>): FeedDocument {
@@ -132,6 +144,7 @@ interface ControllerContext {
   visible: () => boolean;
   skew: ReturnType<typeof createClockSkew>;
   store: BoardStore;
+  gate: SpoilerGate;
   initialDoc: FeedDocument;
 }
 
@@ -194,7 +207,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
 
   const engine = new SyncEngine(
     {
-      store,
+      store: ctx.gate,
       now,
       random,
       skew,
@@ -405,6 +418,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       started = true;
       abort = new AbortController();
       store.activate();
+      ctx.gate.start();
       ctx.doc?.addEventListener('visibilitychange', onVisibility);
       network?.addEventListener('online', onOnline);
       network?.addEventListener('offline', onOffline);
@@ -419,6 +433,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       started = false;
       abort.abort();
       engine.stop();
+      ctx.gate.stop();
       store.deactivate();
       stopPolling();
       clearConnectTimers();

@@ -47,8 +47,8 @@ export const PUSH_IDLE_PING_MS = 25_000;
 export const PUSH_PONG_TIMEOUT_MS = 10_000;
 
 /**
- * Mirrors of `PUSH_PROTOCOL_VERSION`, `PUSH_PATH`, `PushCloseCode.protocolVersion` and
- * `PushErrorCode.clientTooOld` of `@nerali/domain`'s protocol.ts. WARNING: copied, not imported: protocol.ts
+ * Mirrors of `PUSH_PROTOCOL_VERSION`, `PUSH_PATH`, `PushCloseCode.protocolVersion`,
+ * `PushErrorCode.clientTooOld` and `PUSH_MAX_SUBJECTS` of `@nerali/domain`'s protocol.ts. WARNING: copied, not imported: protocol.ts
  * builds TypeBox schemas at module load, and importing any value from it would put TypeBox in the page's JS.
  * `constants.test.ts` fails if a copy drifts from the domain.
  */
@@ -56,3 +56,5 @@ export const PUSH_VERSION = 1;
 export const PUSH_WS_PATH = '/x/push';
 export const PUSH_CLOSE_PROTOCOL_VERSION = 4001;
 export const PUSH_ERROR_CLIENT_TOO_OLD = 'CLIENT_TOO_OLD';
+/** Mirror of `PUSH_MAX_SUBJECTS`: subjects one push connection may hold. */
+export const PUSH_SUBJECTS_MAX = 64;

@@ -25,6 +25,8 @@ export interface PushHandlers {
    * protocol version, so push must not be tried again on this page. Called at most once, never after close().
    */
   onClosed(tooOld: boolean): void;
+  /** The server refused a subject of ours (UNAUTHORIZED: a user subject without a valid session). */
+  onRefused?(code: string): void;
 }
 
 export interface PushSocket {
@@ -36,12 +38,16 @@ export interface PushSocketOptions {
   WebSocket: typeof WebSocket;
   url: string;
   subjects: readonly string[];
+  /** The session that grants a user subject `user_{profileId}` (protocol 1, additive; spec 2 §3 id, hash). */
+  auth?: { id: string; hash: string };
   handlers: PushHandlers;
   now: () => number;
   log: Pick<Console, 'warn' | 'error'>;
 }
 
 const OPEN = 1;
+/** domain protocol.ts `PushErrorCode.unauthorized` (its value: the schemas there would weigh on the page). */
+const PUSH_ERROR_UNAUTHORIZED = 'UNAUTHORIZED';
 
 export function openPushSocket(options: PushSocketOptions): PushSocket {
   const { handlers, log, now } = options;
@@ -110,7 +116,12 @@ export function openPushSocket(options: PushSocketOptions): PushSocket {
   }
 
   ws.onopen = () => {
-    const hello: HelloMessage = { t: 'hello', v: PUSH_VERSION, subs: [...options.subjects] };
+    const hello: HelloMessage = {
+      t: 'hello',
+      v: PUSH_VERSION,
+      subs: [...options.subjects],
+      ...(options.auth ? { auth: options.auth } : {}),
+    };
     send(hello);
   };
 
@@ -138,6 +149,8 @@ export function openPushSocket(options: PushSocketOptions): PushSocket {
         if (message.code === PUSH_ERROR_CLIENT_TOO_OLD) {
           tooOld = true;
           end();
+        } else if (message.code === PUSH_ERROR_UNAUTHORIZED && handlers.onRefused) {
+          handlers.onRefused(message.code);
         } else log.warn('live: push error', message.code, message.message);
         break;
       default:

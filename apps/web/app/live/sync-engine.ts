@@ -46,7 +46,8 @@ interface Buffered {
 const MAX_BUFFERED = 500;
 
 export interface SyncEngineDeps {
-  store: BoardStore;
+  /** Where changes go: the store itself, or the spoiler delay in front of it (board.ts). */
+  store: Pick<BoardStore, 'applyRows' | 'replaceAll'>;
   now: () => number;
   random: () => number;
   skew: ClockSkew;

@@ -4,6 +4,7 @@
  * the push socket and repair feeds.
  */
 import type { FeedLeague, MatchEvent } from '@nerali/domain';
+import type { SpoilerDelaySource } from './delay-queue.ts';
 
 export type ConnectionState =
   /** Push socket open and subscribed. */
@@ -43,6 +44,12 @@ export interface LiveBoardOptions {
   lang: 'ta' | 'en';
   /** Origin for feeds and push, '' for same origin. */
   origin?: string;
+  /**
+   * Spoiler delay in seconds when the board is made (0 or absent: none). The server renders with it
+   * (a cookie), so it must be the same value on both sides; `spoilerDelay` brings later changes.
+   */
+  spoilerDelayS?: number;
+  spoilerDelay?: SpoilerDelaySource;
   /** Injected for tests; defaults to globalThis.fetch / WebSocket / Date.now. */
   fetch?: typeof fetch;
   WebSocket?: typeof WebSocket;

@@ -3,14 +3,24 @@
  * to show another sport or day, remount with a `key`), started after hydration (effects never run during SSR)
  * and stopped on unmount. StrictMode's start/stop/start in development is fine: start and stop are
  * idempotent and a stopped board can start again.
+ *
+ * The spoiler delay comes from the page's `SpoilerDelayContext` (spoiler-context.ts), so every board of
+ * the site is delayed alike without each page passing it.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createLiveBoard } from './board.ts';
+import { SpoilerDelayContext } from './spoiler-context.ts';
 import type { BoardSnapshot, LiveBoardOptions } from './types.ts';
 
 export function useLiveBoard(options: LiveBoardOptions): BoardSnapshot {
+  const spoiler = useContext(SpoilerDelayContext);
   const [{ board, initial }] = useState(() => {
-    const created = createLiveBoard(options);
+    const source = options.spoilerDelay ?? spoiler.source;
+    const created = createLiveBoard({
+      ...options,
+      spoilerDelayS: options.spoilerDelayS ?? spoiler.seconds,
+      ...(source ? { spoilerDelay: source } : {}),
+    });
     return { board: created, initial: created.getSnapshot() };
   });
   useEffect(() => {
