@@ -1,6 +1,7 @@
 import type { Lang } from '@nerali/domain';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useOddsTabShown } from '../odds/tab.ts';
 import { formatNumber } from '../time/format.ts';
 import { boardSearch, TABS, type Tab } from './tabs.ts';
 
@@ -17,10 +18,12 @@ export function BoardTabs({
   lang: Lang;
 }) {
   const { t } = useTranslation();
+  // The odds tab exists only where the visitor may see odds (region and age gate: useOddsRules).
+  const oddsTab = useOddsTabShown();
   return (
     <nav className="tabs" aria-label={t('tabs.label')}>
       <ul className="tabs-l">
-        {TABS.map((id) => (
+        {TABS.filter((id) => id !== 'odds' || oddsTab).map((id) => (
           <li key={id}>
             <Link
               className="tab"

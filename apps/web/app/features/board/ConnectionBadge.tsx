@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ConnectionState } from '../../live/types.ts';
 
 /** A small "live connection" / "updates paused" note; nothing for another day's board (no updates). */

@@ -9,7 +9,11 @@ import { type Lang, type MatchEvent, type SportInfo, StageType, stageTypeTab, Wi
 import { isResultShown } from '@nerali/domain';
 import { memo, type ReactNode } from 'react';
 import type { T } from '../../i18n/index.ts';
+import { RowStar } from '../favourites/GameStar.tsx';
+import { MatchLink } from '../match/MatchLink.tsx';
+import { paths } from '../site/paths.ts';
 import { formatKickoff, isoAtOffset } from '../time/format.ts';
+import { useHourClock } from '../time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from './status.ts';
 
@@ -52,6 +56,8 @@ function winnerSide(event: MatchEvent): Winner | null {
 
 function Status({ event, ctx, clock }: { event: MatchEvent; ctx: RowContext; clock: LiveClock | null }) {
   const { t } = ctx;
+  // 12 or 24 hours (the settings); a context, so every board and list that draws rows follows it.
+  const hourClock = useHourClock();
   if (clock && !clock.unit) {
     const label = clock.remaining ? stageText(event, t) : null;
     return (
@@ -79,7 +85,7 @@ function Status({ event, ctx, clock }: { event: MatchEvent; ctx: RowContext; clo
   if (text === null) {
     return (
       <time className="ev-time" dateTime={isoAtOffset(event.startTime, ctx.tzMinutes)}>
-        {formatKickoff(event.startTime, ctx.tzMinutes, ctx.lang)}
+        {formatKickoff(event.startTime, ctx.tzMinutes, ctx.lang, hourClock)}
       </time>
     );
   }
@@ -223,6 +229,13 @@ function SideLine({
   );
 }
 
+/**
+ * The match link is laid over the sides (names and scores), not the whole row, so that the row's
+ * other controls (the My games star) stay clickable. Inline: the board's stylesheet needs no rule.
+ */
+const SIDES_POSITION = { position: 'relative' } as const;
+const SIDES_LINK = { position: 'absolute', inset: 0 } as const;
+
 function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowProps) {
   const live = stageTypeTab(event) === 'live';
   const winner = winnerSide(event);
@@ -232,17 +245,19 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
   const combat = COMBAT_SPORTS.has(ctx.sport.key);
   const note =
     ctx.sport.key === 'cricket' ? cricketNote(event, ctx.t) : combat ? boutNote(event, ctx.t) : null;
-  let cls = 'ev';
+  // ev-fav: the row starts with its My games star (favourites.css gives it the first column).
+  let cls = 'ev ev-fav';
   if (live) cls += ' ev-live';
   if (highlighted) cls += ' ev-hl';
   return (
     // data-event-id / data-live: hooks for tests and tools, not for styling.
     <li className={cls} data-event-id={event.id} data-live={live ? 'true' : undefined}>
+      <RowStar game={event} homeName={event.homeName} awayName={event.awayName} t={ctx.t} />
       <div className="ev-st">
         {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
         <Status event={event} ctx={ctx} clock={clock} />
       </div>
-      <div className="ev-sides">
+      <div className="ev-sides" style={SIDES_POSITION}>
         <SideLine
           event={event}
           ctx={ctx}
@@ -267,12 +282,19 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
             {note}
           </p>
         )}
+        {/* Opens the match: the full page, or its popup on a wide screen (MatchLink). */}
+        <MatchLink href={paths.match(ctx.lang, event.id)} className="ev-open" style={SIDES_LINK}>
+          <span className="sr">
+            {ctx.t('board.openMatch', { home: event.homeName, away: event.awayName })}
+          </span>
+        </MatchLink>
       </div>
     </li>
   );
 }
 
-function sameClock(a: LiveClock | null, b: LiveClock | null): boolean {
+/** Two clocks that draw the same (the list compares a tick's clocks with the last tick's). */
+export function sameClock(a: LiveClock | null, b: LiveClock | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return (

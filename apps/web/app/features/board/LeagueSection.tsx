@@ -1,8 +1,16 @@
 import type { MatchEvent } from '@nerali/domain';
 import { stageTypeTab } from '@nerali/domain';
+import { memo } from 'react';
 import type { BoardLeague } from '../../live/types.ts';
-import { EventRow, partColumns, type RowContext } from './EventRow.tsx';
+import { useLeagueFold } from '../favourites/league-fold.tsx';
+import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
+import { EventRow, partColumns, type RowContext, sameClock } from './EventRow.tsx';
 import { Flag } from './Flag.tsx';
+import { LeagueHeadLinks } from '../league/LeagueHeadLinks.tsx';
+
+// The league's links depend on the league and the board's context only: not drawn again when one
+// of its matches changes.
+const HeadLinks = memo(LeagueHeadLinks);
 import { liveClock } from './status.ts';
 
 export interface LeagueSectionProps {
@@ -11,36 +19,88 @@ export interface LeagueSectionProps {
   ctx: RowContext;
   highlightedUntil: ReadonlyMap<string, number>;
   nowS: number;
+  /** Makes the block's element ids unique where a league appears more than once (My games' days). */
+  idPrefix?: string;
 }
 
-/** A league: its header (flag, country, name) and its matches. */
-export function LeagueSection({ league, events, ctx, highlightedUntil, nowS }: LeagueSectionProps) {
-  const headingId = `lg-${league.id}`;
+/**
+ * A league: its header (flag, country, name) and its matches.
+ *
+ * Memoised (`sameSection`): a live update of 10 matches on a board of 1,000 re-renders the leagues
+ * of those 10 matches and no other. The board makes new section arrays on every update and every
+ * clock tick, and a league header is not cheap (links, star, pin, fold button, their messages), so
+ * re-rendering all of them made each update a long task on a phone (bench/board.ts).
+ */
+export const LeagueSection = memo(LeagueSectionView, sameSection);
+
+/** Whether a section would draw the same: same league and events, highlights and clock texts. */
+export function sameSection(prev: LeagueSectionProps, next: LeagueSectionProps): boolean {
+  if (
+    prev.league !== next.league ||
+    prev.ctx !== next.ctx ||
+    prev.idPrefix !== next.idPrefix ||
+    prev.events.length !== next.events.length
+  ) {
+    return false;
+  }
+  const tick = prev.nowS !== next.nowS;
+  for (let i = 0; i < next.events.length; i++) {
+    const event = next.events[i] as MatchEvent;
+    if (prev.events[i] !== event) return false;
+    if (prev.highlightedUntil.has(event.id) !== next.highlightedUntil.has(event.id)) return false;
+    if (
+      tick &&
+      stageTypeTab(event) === 'live' &&
+      !sameClock(liveClock(event, prev.nowS), liveClock(event, next.nowS))
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function LeagueSectionView({
+  league,
+  events,
+  ctx,
+  highlightedUntil,
+  nowS,
+  idPrefix = '',
+}: LeagueSectionProps) {
+  const headingId = `lg-${idPrefix}${league.id}`;
+  // Favourites: the league's star, pin and fold button; a folded block keeps only its header.
+  const fold = useLeagueFold(league);
+  const listId = `evs-${idPrefix}${league.id}`;
   let partCount = 0;
   for (const event of events) partCount = Math.max(partCount, partColumns(event, ctx.sport));
   // Baseball's ten innings and pesäpallo's eleven periods do not fit a phone beside the names: such
   // leagues hide their part columns below 640 px (the main score stays), as the big score sites do.
   return (
     <section className={partCount > 5 ? 'lg lg-many' : 'lg'} aria-labelledby={headingId}>
-      <h2 className="lg-h" id={headingId}>
-        <Flag code={league.countryCode} />
-        <span className="lg-c">{league.countryName}</span>
-        <span className="lg-n">{league.name}</span>
-      </h2>
-      <ul className="evs">
-        {events.map((event) => (
-          <EventRow
-            key={event.id}
-            event={event}
-            ctx={ctx}
-            // The store drops an entry when its 60 s are over, so presence is the whole test (and the
-            // server and the hydrating browser agree on it).
-            highlighted={highlightedUntil.has(event.id)}
-            clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
-            partCount={partCount}
-          />
-        ))}
-      </ul>
+      <div className="lg-h">
+        <h2 className="lg-t" id={headingId}>
+          <Flag code={league.countryCode} />
+          <HeadLinks league={league} ctx={ctx} />
+        </h2>
+        <LeagueHeadControls league={league} events={events} ctx={ctx} fold={{ ...fold, controls: listId }} />
+      </div>
+      {!fold.open && <FoldedNote count={events.length} ctx={ctx} />}
+      {fold.open && (
+        <ul className="evs" id={listId}>
+          {events.map((event) => (
+            <EventRow
+              key={event.id}
+              event={event}
+              ctx={ctx}
+              // The store drops an entry when its 60 s are over, so presence is the whole test (and the
+              // server and the hydrating browser agree on it).
+              highlighted={highlightedUntil.has(event.id)}
+              clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
+              partCount={partCount}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { type MatchEvent, stageTypeTab } from '@nerali/domain';
 import { memo } from 'react';
+import { MatchLink } from '../match/MatchLink.tsx';
+import { paths } from '../site/paths.ts';
 import type { RowContext } from './EventRow.tsx';
 import {
   cellClass,
@@ -50,7 +52,9 @@ function RaceRowView({ event, ctx, columns, highlighted }: RaceRowProps) {
         )}
       </td>
       <td className="ra-name">
-        <span className="ra-n">{event.homeName}</span>
+        <span className="ra-n">
+          <MatchLink href={paths.match(ctx.lang, event.id)}>{event.homeName}</MatchLink>
+        </span>
         {(event.team || status) && (
           <span className="ra-sub">
             {event.team && (

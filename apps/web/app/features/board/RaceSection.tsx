@@ -9,9 +9,13 @@
 import { type MatchEvent, stageTypeTab } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { BoardLeague } from '../../live/types.ts';
+import { useLeagueFold } from '../favourites/league-fold.tsx';
+import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
 import { formatKickoff, formatNumber, isoAtOffset } from '../time/format.ts';
+import { useHourClock } from '../time/hour-clock.ts';
 import type { RowContext } from './EventRow.tsx';
 import { Flag } from './Flag.tsx';
+import { LeagueHeadLinks } from '../league/LeagueHeadLinks.tsx';
 import { cellClass, compareRaceRows, type RaceColumn, raceColumns, raceFamily } from './race.ts';
 import { RaceRow } from './RaceRow.tsx';
 import { nthPart, stageText } from './status.ts';
@@ -28,6 +32,8 @@ export interface RaceSectionProps {
   /** The query that opens this race in full, and the one that closes it again. */
   openSearch: string;
   closeSearch: string;
+  /** Makes the block's element ids unique where a race appears more than once (My games' days). */
+  idPrefix?: string;
 }
 
 function ColumnHead({
@@ -92,6 +98,7 @@ function nameHeading(ctx: RowContext): string {
 
 /** The race's state for its header: the stage of a live entry, else of the first; or its start time. */
 function RaceState({ events, ctx }: { events: readonly MatchEvent[]; ctx: RowContext }) {
+  const hourClock = useHourClock();
   const live = events.find((e) => stageTypeTab(e) === 'live');
   const first = live ?? events[0];
   if (!first) return null;
@@ -100,7 +107,7 @@ function RaceState({ events, ctx }: { events: readonly MatchEvent[]; ctx: RowCon
     const start = Math.min(...events.map((e) => e.startTime));
     return (
       <time className="ra-state" dateTime={isoAtOffset(start, ctx.tzMinutes)}>
-        {formatKickoff(start, ctx.tzMinutes, ctx.lang)}
+        {formatKickoff(start, ctx.tzMinutes, ctx.lang, hourClock)}
       </time>
     );
   }
@@ -121,8 +128,11 @@ export function RaceSection({
   expanded,
   openSearch,
   closeSearch,
+  idPrefix = '',
 }: RaceSectionProps) {
-  const headingId = `lg-${league.id}`;
+  const headingId = `lg-${idPrefix}${league.id}`;
+  // Favourites: the whole-tournament star, the pin and the fold button.
+  const fold = useLeagueFold(league);
   const sorted = [...events].sort(compareRaceRows);
   const long = sorted.length > limit;
   const shown = long && !expanded ? sorted.slice(0, limit) : sorted;
@@ -133,38 +143,41 @@ export function RaceSection({
       <div className="lg-h">
         <Flag code={league.countryCode} />
         <h2 className="lg-t" id={headingId}>
-          <span className="lg-c">{league.countryName}</span>
-          <span className="lg-n">{league.name}</span>
+          <LeagueHeadLinks league={league} ctx={ctx} />
         </h2>
         <RaceState events={sorted} ctx={ctx} />
+        <LeagueHeadControls league={league} events={sorted} ctx={ctx} fold={fold} />
       </div>
-      <table className="ra-t">
-        <thead>
-          <tr>
-            <th scope="col" className="ra-pos">
-              {ctx.t('race.position')}
-            </th>
-            <th scope="col" className="ra-name">
-              {nameHeading(ctx)}
-            </th>
-            {columns.map((column) => (
-              <ColumnHead key={column} column={column} columns={columns} ctx={ctx} />
+      {!fold.open && <FoldedNote count={sorted.length} ctx={ctx} />}
+      {fold.open && (
+        <table className="ra-t">
+          <thead>
+            <tr>
+              <th scope="col" className="ra-pos">
+                {ctx.t('race.position')}
+              </th>
+              <th scope="col" className="ra-name">
+                {nameHeading(ctx)}
+              </th>
+              {columns.map((column) => (
+                <ColumnHead key={column} column={column} columns={columns} ctx={ctx} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((event) => (
+              <RaceRow
+                key={event.id}
+                event={event}
+                ctx={ctx}
+                columns={columns}
+                highlighted={highlightedUntil.has(event.id)}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((event) => (
-            <RaceRow
-              key={event.id}
-              event={event}
-              ctx={ctx}
-              columns={columns}
-              highlighted={highlightedUntil.has(event.id)}
-            />
-          ))}
-        </tbody>
-      </table>
-      {long && (
+          </tbody>
+        </table>
+      )}
+      {fold.open && long && (
         <p className="ra-more">
           {expanded ? (
             <Link to={{ search: closeSearch, hash: headingId }}>{ctx.t('race.showFewer')}</Link>

@@ -2,21 +2,37 @@
  * The day's matches of one sport, kept live. The page passes the raw feed text its loader returned;
  * the live board decodes it the same way on the server and at hydration, then keeps it current.
  */
-import { type Lang, type MatchEvent, type SportInfo, stageTypeTab } from '@nerali/domain';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type Lang, type SportInfo, stageTypeTab } from '@nerali/domain';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
-import type { BoardLeague } from '../../live/types.ts';
 import { DayCalendar } from '../calendar/DayCalendar.tsx';
+import { LeagueFoldProvider } from '../favourites/league-fold.tsx';
+import { useRememberLeagues } from '../favourites/use-remember-leagues.ts';
 import { BoardTabs } from './BoardTabs.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
-import { EmptyState } from './EmptyState.tsx';
+import { EmptyState, StartingState } from './EmptyState.tsx';
 import type { RowContext } from './EventRow.tsx';
 import { LeagueSection } from './LeagueSection.tsx';
-import { RaceSection } from './RaceSection.tsx';
 import { raceRowLimit } from '../sports/sports.ts';
 import { inTab, raceSearch, type Tab } from './tabs.ts';
 import { useServerNow } from './use-server-now.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { sectionsByLeague, sectionsByTime } from './sort-by-time.ts';
+
+// Props are a few numbers and strings: memoised, the calendar's and the tabs' links are not drawn
+// again for every live update of the board (React Router's Link is not cheap; bench/board.ts).
+const Calendar = memo(DayCalendar);
+const Tabs = memo(BoardTabs);
+
+// The My games tab is not the first screen of a board: its code loads when the tab is shown.
+// The races of the no-duel sports: a chunk of their own, which a duel sport's board never loads. The
+// server renders them in full (React waits for the module there); a browser keeps that HTML until
+// the chunk is in, then hydrates it.
+const RaceSection = lazy(() => import('./RaceSection.tsx').then((m) => ({ default: m.RaceSection })));
+const MyGamesBoard = lazy(() =>
+  import('../favourites/MyGamesBoard.tsx').then((m) => ({ default: m.MyGamesBoard })),
+);
 
 export interface SportBoardProps {
   feed: string;
@@ -29,6 +45,10 @@ export interface SportBoardProps {
   nowS: number;
   /** No-duel boards: the race the visitor opened in full (`?all=`), if any. */
   openRace?: string | null;
+  /** League ids of the collapsed-blocks cookie (features/favourites/league-fold.tsx). */
+  collapsed?: readonly string[];
+  /** The server is still taking in its first data: an empty board says so (EmptyState.tsx). */
+  starting?: boolean;
 }
 
 export function SportBoard({
@@ -40,10 +60,13 @@ export function SportBoard({
   tab,
   nowS: loaderNowS,
   openRace = null,
+  collapsed = [],
+  starting = false,
 }: SportBoardProps) {
   const snapshot = useLiveBoard({ initialFeed: feed, sportId: sport.id, day, tzMinutes, lang });
   const { t } = useTranslation();
   const ctx = useMemo<RowContext>(() => ({ t, lang, tzMinutes, sport }), [t, lang, tzMinutes, sport]);
+  useRememberLeagues(snapshot.leagues);
 
   // Spec 1 §5: no-duel games count once per league (a race is one event however many run in it).
   let liveCount = 0;
@@ -59,32 +82,44 @@ export function SportBoard({
   // The freshest server time we know: the first snapshot's time is the feed's A2, which is when the server
   // last rebuilt the feed (minutes ago when nothing moved), while the loader's clock is the request's.
   // Both are loader data, so the server and the hydrating browser compute the same clocks.
-  const nowS = useServerNow(Math.max(snapshot.serverNowS, loaderNowS), liveCount > 0);
+  const serverNowS = useServerNow(Math.max(snapshot.serverNowS, loaderNowS), liveCount > 0);
+  // With a spoiler delay the live clocks run as far behind as the scores (the fan's stream's minute).
+  const { liveTable, spoilerDelayS } = useSettings();
+  const nowS = day === 0 ? serverNowS - spoilerDelayS : serverNowS;
 
-  const sections: { league: BoardLeague; events: MatchEvent[] }[] = [];
-  for (const league of snapshot.leagues) {
-    const events: MatchEvent[] = [];
-    for (const id of league.eventIds) {
-      const event = snapshot.events.get(id);
-      if (event && inTab(event, tab)) events.push(event);
-    }
-    if (events.length > 0) sections.push({ league, events });
-  }
+  // Sort by time (a live-table setting) orders the matches of duel sports by kick-off; races keep theirs.
+  const sectionsOf = liveTable.sortByTime && !sport.noDuel ? sectionsByTime : sectionsByLeague;
+  const sections = sectionsOf(snapshot.leagues, snapshot.events, (event) => inTab(event, tab));
 
   return (
-    <>
+    <LeagueFoldProvider initial={collapsed}>
       <div className="bar">
-        <DayCalendar day={day} tab={tab} nowS={loaderNowS} tzMinutes={tzMinutes} lang={lang} />
+        <Calendar day={day} tab={tab} nowS={loaderNowS} tzMinutes={tzMinutes} lang={lang} />
         <ConnectionBadge connection={snapshot.connection} />
       </div>
-      <BoardTabs day={day} tab={tab} liveCount={liveCount} lang={lang} />
-      {sections.length === 0 ? (
-        <EmptyState tab={tab} />
-      ) : (
-        sections.map(({ league, events }) =>
-          sport.noDuel ? (
+      <Tabs day={day} tab={tab} liveCount={liveCount} lang={lang} />
+      {tab === 'mygames' ? (
+        <Suspense
+          fallback={
+            // What MyGamesBoard itself shows while storage and feeds are read.
+            <p className="fav-loading" role="status">
+              {t('favPage.loading')}
+            </p>
+          }
+        >
+          <MyGamesBoard lang={lang} tzMinutes={tzMinutes} nowS={loaderNowS} sport={sport} />
+        </Suspense>
+      ) : sections.length === 0 ? (
+        starting ? (
+          <StartingState />
+        ) : (
+          <EmptyState tab={tab} />
+        )
+      ) : sport.noDuel ? (
+        <Suspense fallback={null}>
+          {sections.map(({ key, league, events }) => (
             <RaceSection
-              key={league.id}
+              key={key}
               league={league}
               events={events}
               ctx={ctx}
@@ -94,18 +129,20 @@ export function SportBoard({
               openSearch={raceSearch(day, tab, league.id)}
               closeSearch={raceSearch(day, tab, null)}
             />
-          ) : (
-            <LeagueSection
-              key={league.id}
-              league={league}
-              events={events}
-              ctx={ctx}
-              highlightedUntil={snapshot.highlightedUntil}
-              nowS={nowS}
-            />
-          ),
-        )
+          ))}
+        </Suspense>
+      ) : (
+        sections.map(({ key, league, events }) => (
+          <LeagueSection
+            key={key}
+            league={league}
+            events={events}
+            ctx={ctx}
+            highlightedUntil={snapshot.highlightedUntil}
+            nowS={nowS}
+          />
+        ))
       )}
-    </>
+    </LeagueFoldProvider>
   );
 }

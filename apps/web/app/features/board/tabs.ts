@@ -5,14 +5,25 @@
  */
 import { CALENDAR_RANGE_DAYS, type MatchEvent, normaliseDay, stageTypeTab } from '@nerali/domain';
 
-export const TABS = ['all', 'live', 'finished', 'scheduled'] as const;
+export const TABS = ['all', 'live', 'finished', 'scheduled', 'odds', 'mygames'] as const;
 export type Tab = (typeof TABS)[number];
 
 export function parseTab(raw: string | null): Tab {
   return TABS.find((tab) => tab === raw) ?? 'all';
 }
 
+/** Category 5 (spec 1 §2): the visitor's followed games, drawn by features/favourites, not filtered here. */
+export const MY_GAMES_TAB = 'mygames' satisfies Tab;
+
+/**
+ * Category 4 (spec 1 §2 "a sub-category of 2 or 3 triggers the odds calendar"): the day's matches with
+ * their odds, drawn by features/odds (OddsBoard), shown only where useOddsRules() allows odds.
+ */
+export const ODDS_TAB = 'odds' satisfies Tab;
+
 export function inTab(event: MatchEvent, tab: Tab): boolean {
+  if (tab === MY_GAMES_TAB) return false;
+  if (tab === ODDS_TAB) return true;
   return tab === 'all' || stageTypeTab(event) === tab;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@nerali/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { boardSearch, FIRST_DAY, LAST_DAY, type Tab } from '../board/tabs.ts';

@@ -3,8 +3,9 @@
  * route components (404 with its status from the loader) and by error boundaries.
  */
 import type { Lang } from '@nerali/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
+import { NotFoundHelp } from '../search/NotFoundHelp.tsx';
 
 export function NotFoundView({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -15,6 +16,8 @@ export function NotFoundView({ lang }: { lang: Lang }) {
       <p>
         <Link to={`/${lang}/`}>{t('notFound.home')}</Link>
       </p>
+      {/* A search box and the popular sports: the fan is one step from what they wanted. */}
+      <NotFoundHelp lang={lang} />
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import type { Lang } from '@nerali/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
 import type { Theme } from './cookies.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { SettingsButton } from '../settings/SettingsButton.tsx';
+import { AccountButton } from '../account/AccountButton.tsx';
 
-/** The same page in the other language: /ta/tennis/?day=1 <-> /en/tennis/?day=1. */
-function otherLanguageHref(pathname: string, search: string, lang: Lang): string {
+/**
+ * The same page in the other language: /ta/tennis/?day=1 <-> /en/tennis/?day=1 (also the settings
+ * window's link, where the narrowest phones find it).
+ */
+export function otherLanguageHref(pathname: string, search: string, lang: Lang): string {
   const other: Lang = lang === 'ta' ? 'en' : 'ta';
   const m = /^\/(ta|en)(\/.*)?$/.exec(pathname);
   return m ? `/${other}${m[2] ?? '/'}${search}` : `/${other}/`;
@@ -21,6 +27,7 @@ export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | n
         <span className="logo-dot" aria-hidden="true" />
         {t('site.name')}
       </Link>
+      <HeaderSearch lang={lang} />
       <div className="top-tools">
         <a
           className="lang-link"
@@ -32,6 +39,8 @@ export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | n
           {t('lang.other')}
         </a>
         <ThemeToggle theme={theme} />
+        <SettingsButton lang={lang} />
+        <AccountButton lang={lang} />
       </div>
       <div className={busy ? 'progress on' : 'progress'} aria-hidden="true" />
     </header>

@@ -5,8 +5,9 @@
  */
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
+import { PinnedLeaguesMenu, PinnedLeaguesMore } from '../favourites/PinnedLeaguesMenu.tsx';
 import { FAVOURITE_SPORTS, isFavourite, MORE_SPORTS, sportFromSlug, sportPath } from '../sports/sports.ts';
 
 function SportLink({ sport, lang, current }: { sport: SportInfo; lang: Lang; current: boolean }) {
@@ -46,6 +47,8 @@ export function SportsMenu({ lang, currentSlug }: { lang: Lang; currentSlug: str
           <span className="more-short">{t('nav.moreShort')}</span>
         </summary>
         <ul>
+          {/* Phones: the sport's pinned (or top) leagues, which wide screens have in the side menu. */}
+          <PinnedLeaguesMore lang={lang} sportSlug={currentSlug} />
           {MORE_SPORTS.map((sport) => (
             <li key={sport.id}>
               <SportLink sport={sport} lang={lang} current={false} />
@@ -53,6 +56,8 @@ export function SportsMenu({ lang, currentSlug }: { lang: Lang; currentSlug: str
           ))}
         </ul>
       </details>
+      {/* My games and the sport's pinned (or top) leagues: features/favourites. */}
+      <PinnedLeaguesMenu lang={lang} sportSlug={currentSlug} />
     </nav>
   );
 }

@@ -6,14 +6,21 @@
  * submits a GET form to /theme/, which sets the cookie and comes back.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { THEME_COOKIE, type Theme, writeCookie } from './cookies.ts';
 
-function effectiveTheme(): Theme {
+/** The theme the page shows now (the choice, else the system's). Exported for the settings dialog. */
+export function effectiveTheme(): Theme {
   const chosen = document.documentElement.dataset.theme;
   if (chosen === 'light' || chosen === 'dark') return chosen;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Stores the choice and flips the page at once (the toggle and the settings dialog both use it). */
+export function applyTheme(next: Theme): void {
+  writeCookie(THEME_COOKIE, next);
+  document.documentElement.dataset.theme = next;
 }
 
 export function ThemeToggle({ theme }: { theme: Theme | null }) {
@@ -21,9 +28,7 @@ export function ThemeToggle({ theme }: { theme: Theme | null }) {
   const location = useLocation();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const next: Theme = effectiveTheme() === 'dark' ? 'light' : 'dark';
-    writeCookie(THEME_COOKIE, next);
-    document.documentElement.dataset.theme = next;
+    applyTheme(effectiveTheme() === 'dark' ? 'light' : 'dark');
   };
   return (
     <form method="get" action="/theme/" className="theme" onSubmit={onSubmit}>

@@ -3,7 +3,7 @@
  * page is a list of links to them, each with today's count of events and of live ones.
  */
 import { type Lang, type SportInfo, sportBySlug } from '@nerali/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { sportPath } from './sports.ts';
 

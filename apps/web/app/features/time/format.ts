@@ -10,7 +10,10 @@
  * overnight gets the new one written to the cookie on their next visit.)
  */
 import { dayBounds, type Lang } from '@nerali/domain';
-import { LOCALES } from '../../i18n/index.ts';
+import { CATALOGUES, LOCALES } from '../../i18n/index.ts';
+
+/** The visitor's clock (settings, the `clk` cookie): 24-hour "19:30" or 12-hour "இரவு 7:30". */
+export type HourClock = '12' | '24';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,9 +39,28 @@ function shifted(unixS: number, tzMinutes: number): Date {
   return new Date((unixS + tzMinutes * 60) * 1000);
 }
 
-/** "19:05": the kick-off in the visitor's zone (spec "kickoff" format H:i). */
-export function formatKickoff(unixS: number, tzMinutes: number, lang: Lang): string {
-  return formatter(lang, 'time').format(shifted(unixS, tzMinutes));
+/**
+ * Parts of the day of a 12-hour clock, as Tamil papers write times ("இரவு 7:30", "அதிகாலை 4:00");
+ * English needs only am/pm, so its catalogue gives the same text to several parts.
+ * Why not Intl's `hourCycle: 'h12'`: ICU writes "PM" in Latin letters for ta-IN, and its day periods
+ * differ between ICU versions, so the server's text and the browser's could disagree at hydration.
+ */
+function dayPeriod(hour: number): 'lateNight' | 'dawn' | 'morning' | 'noon' | 'evening' | 'night' {
+  if (hour < 3) return 'lateNight';
+  if (hour < 6) return 'dawn';
+  if (hour < 12) return 'morning';
+  if (hour < 16) return 'noon';
+  if (hour < 19) return 'evening';
+  return 'night';
+}
+
+/** "19:05" or "இரவு 7:05": the kick-off in the visitor's zone (spec "kickoff" format H:i, or h:i A). */
+export function formatKickoff(unixS: number, tzMinutes: number, lang: Lang, clock: HourClock = '24'): string {
+  const at = shifted(unixS, tzMinutes);
+  if (clock === '24') return formatter(lang, 'time').format(at);
+  const hour = at.getUTCHours();
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return CATALOGUES[lang].clock12[dayPeriod(hour)].replace('{{time}}', time);
 }
 
 /** A `<time dateTime>` value with the visitor's offset: "2026-11-22T19:05+05:30". */

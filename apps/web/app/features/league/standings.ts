@@ -1,0 +1,83 @@
+/**
+ * Which columns a table has, by sport: a duel league's table (played, won, drawn where the sport has
+ * draws, lost, scores for and against in the sport's unit, difference, points, form) or a series table
+ * of a no-duel sport (events entered, wins, points: a drivers' championship, golf's order of merit).
+ *
+ * The feed's row has no cricket net run rate (docs/feeds.md `ts_`), so a cricket table shows runs for
+ * and against and the difference instead.
+ */
+import type { SportInfo, StandingRow } from '@nerali/domain';
+
+export type ScoreUnit = 'goals' | 'runs' | 'sets' | 'frames' | 'legs' | 'maps' | 'score';
+export type NameHeading = 'team' | 'player' | 'driver';
+
+const UNIT_BY_SPORT: Readonly<Record<string, ScoreUnit>> = {
+  soccer: 'goals',
+  hockey: 'goals',
+  handball: 'goals',
+  floorball: 'goals',
+  bandy: 'goals',
+  futsal: 'goals',
+  'water-polo': 'goals',
+  'field-hockey': 'goals',
+  'beach-soccer': 'goals',
+  cricket: 'runs',
+  baseball: 'runs',
+  pesapallo: 'runs',
+  tennis: 'sets',
+  volleyball: 'sets',
+  'beach-volleyball': 'sets',
+  badminton: 'sets',
+  'table-tennis': 'sets',
+  snooker: 'frames',
+  darts: 'legs',
+  esports: 'maps',
+};
+
+/** One person a side: the table names players, not teams. */
+const INDIVIDUAL: ReadonlySet<string> = new Set(['tennis', 'badminton', 'darts', 'snooker', 'boxing', 'mma']);
+
+export interface TableShape {
+  kind: 'duel' | 'series';
+  name: NameHeading;
+  /** Duel tables: a drawn column (sports with draws, or a table that has one). */
+  draws: boolean;
+  unit: ScoreUnit;
+  form: boolean;
+}
+
+export function tableShape(sport: SportInfo, rows: readonly StandingRow[]): TableShape {
+  if (sport.noDuel) {
+    const motor = sport.key === 'auto-racing' || sport.key === 'moto-racing' || sport.parentId === 31;
+    return { kind: 'series', name: motor ? 'driver' : 'player', draws: false, unit: 'score', form: false };
+  }
+  return {
+    kind: 'duel',
+    name: INDIVIDUAL.has(sport.key) ? 'player' : 'team',
+    draws: sport.oddsType === '1x2' || rows.some((r) => r.drawn > 0),
+    unit: UNIT_BY_SPORT[sport.key] ?? 'score',
+    form: rows.some((r) => r.form.length > 0),
+  };
+}
+
+/** Zones the web knows a colour and a name for; any other key is shown as "other". */
+export const KNOWN_ZONES = ['promotion', 'playoff', 'relegation'] as const;
+export type ZoneKey = (typeof KNOWN_ZONES)[number] | 'other';
+
+export function zoneKey(zone: string | undefined): ZoneKey | null {
+  if (zone === undefined || zone === '') return null;
+  return KNOWN_ZONES.find((z) => z === zone) ?? 'other';
+}
+
+/** The zones present in a table, in a fixed order, for its legend. */
+export function zonesIn(rows: readonly StandingRow[]): ZoneKey[] {
+  const present = new Set(rows.map((r) => zoneKey(r.zone)).filter((z): z is ZoneKey => z !== null));
+  return [...KNOWN_ZONES, 'other' as const].filter((z) => present.has(z));
+}
+
+/** "+5", "−3", "0": the difference as tables print it (a real minus sign). */
+export function signedDifference(n: number): string {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `−${-n}`;
+  return '0';
+}

@@ -1,0 +1,75 @@
+/**
+ * Match history: tennis game by game (`df_mh`) with the current set point by point (`df_mhs`); darts
+ * leg by leg with each visit (`df_mhn`). Who served (threw first), who won, breaks of serve marked.
+ */
+import { type DecodedSet, decodeMatchHistory, type MatchEvent, type SportInfo } from '@nerali/domain';
+import { useMemo } from 'react';
+import type { T } from '../../i18n/index.ts';
+import { nthPart } from '../board/status.ts';
+import { hasData } from './tabs.ts';
+
+export interface HistoryProps {
+  bodies: readonly (string | undefined)[];
+  event: MatchEvent;
+  sport: SportInfo;
+  t: T;
+}
+
+/** Sets of every body, a later body's set (with points) replacing an earlier one of the same number. */
+export function mergeSets(bodies: readonly (string | undefined)[]): DecodedSet[] {
+  const sets = new Map<number, DecodedSet>();
+  for (const body of bodies)
+    if (hasData(body)) for (const set of decodeMatchHistory(body)) sets.set(set.set, set);
+  return [...sets.values()].sort((a, b) => a.set - b.set);
+}
+
+/** A tennis point as the scoreboard says it: "40:A" with advantage in Tamil. */
+function pointText(point: string, t: T): string {
+  return point
+    .split(':')
+    .map((p) => (p === 'A' ? t('history.advantage') : p))
+    .join(':');
+}
+
+export function History({ bodies, event, sport, t }: HistoryProps) {
+  const sets = useMemo(() => mergeSets(bodies), [bodies]);
+  if (sets.length === 0) return <p className="card empty-tab">{t('history.none')}</p>;
+  const darts = sport.key === 'darts';
+  const unit = darts ? 'leg' : 'game';
+  const name = (side: 1 | 2) => (side === 2 ? event.awayName : event.homeName);
+  return (
+    <>
+      {[...sets].reverse().map((set) => (
+        <section key={set.set} className="card" aria-labelledby={`mh-${set.set}`}>
+          <h2 className="card-h" id={`mh-${set.set}`}>
+            {nthPart(set.set, 'set', t)}
+            {set.score && <span className="mh-ss">{set.score}</span>}
+          </h2>
+          <ol className="hs-list">
+            {set.games.map((game) => (
+              <li key={game.game} className={game.broken ? 'hs hs-brk' : 'hs'}>
+                <span className="hs-n">{nthPart(game.game, unit, t)}</span>
+                <span className="hs-srv">
+                  {`${t(darts ? 'history.throwFirst' : 'history.serve')}: ${name(game.server)}`}
+                </span>
+                <span className="hs-w">{t('history.wonBy', { name: name(game.winner) })}</span>
+                {game.score && <span className="hs-sc">{game.score}</span>}
+                {game.broken && !darts && <span className="hs-b">{t('history.broken')}</span>}
+                {game.breakPoints !== undefined && game.breakPoints > 0 && (
+                  <span className="hs-bp">{t('history.breakPoints', { count: game.breakPoints })}</span>
+                )}
+                {game.points.length > 0 && (
+                  <span className="hs-pts">
+                    {t(darts ? 'history.visits' : 'history.points', {
+                      points: game.points.map((p) => (darts ? p : pointText(p, t))).join(', '),
+                    })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * The head of a match page: league (link), start time in the visitor's zone, the two sides (links to
+ * their pages) with red cards and the service dot, the score, the status in Tamil from the board's
+ * own stage and clock rules (features/board/status.ts), and the score by period.
+ */
+import { GameStar } from '../favourites/GameStar.tsx';
+import {
+  isResultShown,
+  type Lang,
+  type MatchEvent,
+  type MatchHeader as Header,
+  type SportInfo,
+  StageType,
+  stageTypeTab,
+  Winner,
+} from '@nerali/domain';
+import { Link } from 'react-router';
+import type { T } from '../../i18n/index.ts';
+import { Flag } from '../board/Flag.tsx';
+import { type LiveClock, nthPart, type PartNoun, setNoun, stageText } from '../board/status.ts';
+import { paths } from '../site/paths.ts';
+import { isoAtOffset } from '../time/format.ts';
+import { useHourClock } from '../time/hour-clock.ts';
+import { formatMatchStart } from './time.ts';
+
+export interface MatchHeaderProps {
+  header: Header;
+  event: MatchEvent;
+  sport: SportInfo;
+  clock: LiveClock | null;
+  t: T;
+  lang: Lang;
+  tzMinutes: number;
+}
+
+type Side = 'home' | 'away';
+
+function Status({ event, clock, t }: { event: MatchEvent; clock: LiveClock | null; t: T }) {
+  const stage = stageText(event, t);
+  if (clock && !clock.unit) {
+    return (
+      <>
+        {stage && <span className="mh-stage">{stage}</span>}
+        <span className="mh-clock">
+          {clock.text}
+          {clock.minute && <span className={clock.blink ? 'blink' : undefined}>′</span>}
+        </span>
+      </>
+    );
+  }
+  if (clock?.unit) {
+    return (
+      <span className="mh-stage">
+        {clock.set ? `${nthPart(clock.set, 'set', t)}, ` : ''}
+        {nthPart(clock.text, clock.unit, t)}
+      </span>
+    );
+  }
+  return stage ? <span className="mh-stage">{stage}</span> : null;
+}
+
+function RedCards({ count, t }: { count: number | undefined; t: T }) {
+  if (!count || count <= 0) return null;
+  const label = count === 1 ? t('row.redCard') : t('row.redCards', { n: count });
+  return (
+    <span className="rc" role="img" aria-label={label}>
+      {count > 1 ? count : null}
+    </span>
+  );
+}
+
+function cricketScore(event: MatchEvent, side: Side): string | null {
+  const innings = event.cricket?.[side] ?? [];
+  if (innings.length === 0) return null;
+  return innings.map((i) => (i.wickets >= 10 ? `${i.runs}` : `${i.runs}/${i.wickets}`)).join(' & ');
+}
+
+function Team({
+  event,
+  side,
+  sport,
+  lang,
+  t,
+  serving,
+  winner,
+}: {
+  event: MatchEvent;
+  side: Side;
+  sport: SportInfo;
+  lang: Lang;
+  t: T;
+  serving: boolean;
+  winner: boolean;
+}) {
+  const id = side === 'home' ? event.homeId : event.awayId;
+  const name = side === 'home' ? event.homeName : event.awayName;
+  return (
+    <div className={`mh-team mh-${side}${winner ? ' mh-win' : ''}`}>
+      <span className="mh-role">{t(side === 'home' ? 'matchHead.home' : 'matchHead.away')}</span>
+      <span className="mh-name">
+        {id ? <Link to={paths.team(lang, sport, id)}>{name}</Link> : name}
+        <RedCards count={side === 'home' ? event.homeRedCards : event.awayRedCards} t={t} />
+        {serving && (
+          <span className="srv" role="img" aria-label={t(event.cricket ? 'row.batting' : 'row.serving')} />
+        )}
+        {winner && <span className="sr">{`, ${t('row.winner')}`}</span>}
+      </span>
+    </div>
+  );
+}
+
+/** The part columns' noun: sets, quarters, periods, innings (the board's words). */
+function partNoun(sport: SportInfo): PartNoun {
+  switch (sport.key) {
+    case 'basketball':
+    case 'american-football':
+    case 'aussie-rules':
+    case 'netball':
+    case 'water-polo':
+      return 'quarter';
+    case 'baseball':
+    case 'pesapallo':
+      return 'inning';
+    case 'hockey':
+    case 'floorball':
+      return 'period';
+    case 'handball':
+    case 'rugby-union':
+    case 'rugby-league':
+    case 'futsal':
+    case 'bandy':
+    case 'kabaddi':
+      return 'half';
+    default:
+      return setNoun(sport.id);
+  }
+}
+
+function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T }) {
+  const home = event.homeParts ?? [];
+  const away = event.awayParts ?? [];
+  const count = Math.max(home.length, away.length);
+  if (sport.scorePartCount < 2 || event.cricket || count === 0 || !isResultShown(event)) {
+    const first = home[0];
+    const second = away[0];
+    // Football's one part is the first half: said as the half-time score once the half is over.
+    if (sport.scorePartCount === 1 && first != null && second != null && event.stage !== 12) {
+      return <p className="mh-ht">{t('matchHead.firstHalf', { score: `${first}-${second}` })}</p>;
+    }
+    return null;
+  }
+  const noun = partNoun(sport);
+  const cols = Array.from({ length: count }, (_, i) => i);
+  const cell = (list: (number | null)[], tb: (number | null)[] | undefined, i: number) => (
+    <td key={i}>
+      {list[i] ?? ''}
+      {tb?.[i] != null && <sup>{tb[i]}</sup>}
+    </td>
+  );
+  return (
+    <table className="mh-parts">
+      <caption className="sr">{t('matchHead.partsCaption')}</caption>
+      <thead>
+        <tr>
+          <td />
+          {cols.map((i) => (
+            <th key={i} scope="col">
+              <span aria-hidden="true">{i + 1}</span>
+              <span className="sr">{nthPart(i + 1, noun, t)}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{event.homeName}</th>
+          {cols.map((i) => cell(home, event.homeTiebreaks, i))}
+        </tr>
+        <tr>
+          <th scope="row">{event.awayName}</th>
+          {cols.map((i) => cell(away, event.awayTiebreaks, i))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function winnerOf(event: MatchEvent): Winner | null {
+  if (event.winner === Winner.home || event.winner === Winner.away) return event.winner;
+  return null;
+}
+
+export function MatchHeader({ header, event, sport, clock, t, lang, tzMinutes }: MatchHeaderProps) {
+  const hourClock = useHourClock();
+  const live = stageTypeTab(event) === 'live';
+  const running = live && event.stageType === StageType.live;
+  const shown = isResultShown(event);
+  const serveSide = event.cricket ? event.cricket.batting : event.service;
+  const winner = winnerOf(event);
+  const homeScore = event.cricket ? cricketScore(event, 'home') : shown ? event.homeScore : null;
+  const awayScore = event.cricket ? cricketScore(event, 'away') : shown ? event.awayScore : null;
+  const hasScore = homeScore != null || awayScore != null;
+  return (
+    <header className={live ? 'mh mh-live' : 'mh'}>
+      <p className="mh-league">
+        <Flag code={header.countryCode} />
+        <span className="mh-country">{header.countryName[lang]}</span>
+        {header.leagueId ? (
+          <Link to={paths.league(lang, sport, header.leagueId)}>{header.leagueName[lang]}</Link>
+        ) : (
+          <span>{header.leagueName[lang]}</span>
+        )}
+      </p>
+      <p className="mh-start">
+        <span className="sr">{`${t('matchHead.start')}: `}</span>
+        <time dateTime={isoAtOffset(event.startTime, tzMinutes)}>
+          {formatMatchStart(event.startTime, tzMinutes, lang, hourClock)}
+        </time>{' '}
+        {/* My games (features/favourites): follow this match. */}
+        <GameStar game={event} homeName={event.homeName} awayName={event.awayName} />
+      </p>
+      <div className="mh-board">
+        <Team
+          event={event}
+          side="home"
+          sport={sport}
+          lang={lang}
+          t={t}
+          serving={running && sport.serving && serveSide === 1}
+          winner={winner === Winner.home}
+        />
+        <div className="mh-mid">
+          <p className="mh-score" aria-live="polite" aria-atomic="true">
+            <span className="sr">{`${t('matchHead.score')}: `}</span>
+            {hasScore ? (
+              <>
+                <span className="mh-sc">{homeScore ?? '-'}</span>
+                <span className="mh-dash" aria-hidden="true">
+                  -
+                </span>
+                <span className="sr"> - </span>
+                <span className="mh-sc">{awayScore ?? '-'}</span>
+              </>
+            ) : (
+              <span className="mh-vs">{t('matchHead.versus')}</span>
+            )}
+          </p>
+          <p className="mh-status">
+            {live && <span className="sr">{`${t('row.live')}: `}</span>}
+            <Status event={event} clock={clock} t={t} />
+          </p>
+        </div>
+        <Team
+          event={event}
+          side="away"
+          sport={sport}
+          lang={lang}
+          t={t}
+          serving={running && sport.serving && serveSide === 2}
+          winner={winner === Winner.away}
+        />
+      </div>
+      <Parts event={event} sport={sport} t={t} />
+    </header>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The summary tab: the incidents of the match by period (halves, sets, innings), home incidents on the
+ * left and away ones on the right as score sites draw them, then the match report or the preview.
+ */
+import {
+  decodeArticle,
+  decodeSummary,
+  type DecodedIncident,
+  type EventStage,
+  type Lang,
+  type MatchEvent,
+  type SportInfo,
+  StageType,
+} from '@nerali/domain';
+import { useMemo } from 'react';
+import type { T } from '../../i18n/index.ts';
+import { stageText } from '../board/status.ts';
+import { incidentMark, incidentWord, secondLine, spokenTime, timeIsMinute } from './incidents.ts';
+import { hasData } from './tabs.ts';
+
+export interface SummaryProps {
+  event: MatchEvent;
+  sport: SportInfo;
+  incidents: string | undefined;
+  preview: string | undefined;
+  report: string | undefined;
+  t: T;
+  lang: Lang;
+}
+
+/** The period's name ("முதல் பாதி", "2-வது செட்"), from the board's stage words. */
+export function periodName(event: MatchEvent, stage: number, t: T): string | null {
+  if (stage <= 0) return null;
+  return stageText({ ...event, stage: stage as EventStage, stageType: StageType.live }, t);
+}
+
+function Incident({
+  incident,
+  event,
+  sport,
+  t,
+}: {
+  incident: DecodedIncident<string>;
+  event: MatchEvent;
+  sport: SportInfo;
+  t: T;
+}) {
+  const word = incidentWord(incident.kind, sport, t);
+  const team = incident.side === 2 ? event.awayName : event.homeName;
+  const second = secondLine(incident, sport, t);
+  const minute = timeIsMinute(sport);
+  return (
+    <li className={incident.side === 2 ? 'inc inc-a' : 'inc inc-h'} data-kind={incident.kind}>
+      <span className="inc-t">
+        <span aria-hidden="true">
+          {incident.time}
+          {minute && incident.time ? '′' : ''}
+        </span>
+        {incident.time && <span className="sr">{spokenTime(incident.time, sport, t)}</span>}
+      </span>
+      <span className={`mk ${incidentMark(incident.kind)}`} aria-hidden="true" />
+      <span className="inc-b">
+        <span className="inc-w">{word}</span>
+        {incident.player && <span className="inc-p">{incident.player}</span>}
+        <span className="sr">{` (${team})`}</span>
+        {second && <span className="inc-s">{second}</span>}
+        {incident.note && <span className="inc-s">{incident.note}</span>}
+      </span>
+      {incident.score && (
+        <span className="inc-sc">
+          <span className="sr">{t('incident.scoreAfter', { score: '' })}</span>
+          {incident.score}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Article({ body, title, lang }: { body: string | undefined; title: string; lang: Lang }) {
+  const article = useMemo(() => (hasData(body) ? decodeArticle(body) : null), [body]);
+  if (!article) return null;
+  const heading = article.title[lang];
+  const text = article.body[lang];
+  if (!heading && !text) return null;
+  return (
+    <section className="card art" aria-label={title}>
+      <h2 className="card-h">{title}</h2>
+      {heading && <h3 className="art-h">{heading}</h3>}
+      {text && <p>{text}</p>}
+    </section>
+  );
+}
+
+export function Summary({ event, sport, incidents, preview, report, t, lang }: SummaryProps) {
+  const periods = useMemo(() => (hasData(incidents) ? decodeSummary(incidents) : []), [incidents]);
+  const any = periods.some((p) => p.incidents.length > 0);
+  return (
+    <>
+      <Article body={report} title={t('summary.report')} lang={lang} />
+      <section className="card" aria-labelledby="sm-h">
+        <h2 className="card-h" id="sm-h">
+          {t('summary.heading')}
+        </h2>
+        {!any && (
+          <p className="empty-tab">
+            {event.stageType === StageType.scheduled ? t('summary.notStarted') : t('summary.none')}
+          </p>
+        )}
+        {periods.map((period) =>
+          period.incidents.length === 0 ? null : (
+            <section key={period.stage} className="sm-p">
+              <h3 className="sm-ph">
+                <span>{periodName(event, period.stage, t)}</span>
+                {period.score && (
+                  <span className="sm-ps">
+                    <span className="sr">{t('summary.periodScore', { score: '' })}</span>
+                    {period.score}
+                  </span>
+                )}
+              </h3>
+              <ol className="sm-list">
+                {period.incidents.map((incident) => (
+                  <Incident key={incident.seq} incident={incident} event={event} sport={sport} t={t} />
+                ))}
+              </ol>
+            </section>
+          ),
+        )}
+      </section>
+      <Article body={preview} title={t('summary.preview')} lang={lang} />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The news, article, video and mobile-app pages' own messages (the pages part of the catalogue,
+ * i18n/load.ts); the header's search box and the 404 page's are in messages.ts.
+ */
+import type { CatalogueShape } from '../../i18n/shape.ts';
+
+export const newsPagesTa = {
+  newsMeta: {
+    title: 'விளையாட்டுச் செய்திகள் | நேரலை',
+    sportTitle: '{{sport}} செய்திகள் | நேரலை',
+    pagedTitle: '{{heading}}, பக்கம் {{page}} | நேரலை',
+    description: 'எல்லா விளையாட்டுகளின் சமீபத்திய செய்திகள் தமிழில்: போட்டி முடிவுகள், அணி அறிவிப்புகள், சாம்பியன் பட்டங்கள்.',
+    sportDescription: '{{sport}}: சமீபத்திய செய்திகள் தமிழில், போட்டி முடிவுகளும் அணி அறிவிப்புகளும்.',
+    articleTitle: '{{headline}} | நேரலை',
+    videoTitle: '{{title}} | நேரலை வீடியோ',
+    videoDescription: '{{title}}. வீடியோ, {{duration}}.',
+    searchTitle: '“{{query}}” தேடல் முடிவுகள் | நேரலை',
+    searchEmptyTitle: 'அணி, வீரர், தொடர் தேடல் | நேரலை',
+    searchDescription: 'எல்லா விளையாட்டுகளின் அணிகள், வீரர்கள், போட்டித் தொடர்களைத் தமிழிலோ ஆங்கில எழுத்துகளிலோ தேடுங்கள்.',
+    mobileTitle: 'நேரலை கைபேசி செயலி: ஆண்ட்ராய்டு, ஐபோன் | நேரலை',
+    mobileDescription:
+      'நேரலை கைபேசி செயலி என்ன தரும், எப்போது வரும், அதுவரை இந்தத் தளத்தை உங்கள் கைபேசியில் செயலி போலப் பயன்படுத்துவது எப்படி.',
+  },
+  news: {
+    heading: 'விளையாட்டுச் செய்திகள்',
+    sportHeading: '{{sport}} செய்திகள்',
+    filterLabel: 'விளையாட்டு வாரியாகச் செய்திகள்',
+    all: 'எல்லாம்',
+    chooseSport: 'விளையாட்டு',
+    show: 'காட்டு',
+    empty: 'கடந்த {{days}} நாட்களில் செய்திகள் இல்லை',
+    emptyHint: 'வேறு விளையாட்டைத் தேர்ந்தெடுத்துப் பாருங்கள்.',
+    pages: 'செய்திப் பக்கங்கள்',
+    newer: 'புதிய செய்திகள்',
+    older: 'பழைய செய்திகள்',
+    page: 'பக்கம் {{page}}',
+  },
+  article: {
+    trail: 'பக்க வழி',
+    published: 'வெளியான நேரம்',
+    related: 'தொடர்புடைய பக்கங்கள்',
+    match: 'போட்டி',
+    league: 'தொடர்',
+    videos: 'இந்தப் போட்டியின் வீடியோக்கள்',
+    more: 'மேலும் செய்திகள்',
+    allNews: 'எல்லாச் செய்திகளும்',
+  },
+  video: {
+    duration: 'கால அளவு {{duration}}',
+    published: 'வெளியான நேரம்',
+    noPlayer: 'இந்த வீடியோவை இந்தப் பக்கத்திலேயே இயக்க முடியாது.',
+    external: 'வழங்குநரின் பக்கத்தில் பார்க்க',
+    newWindow: '(புதிய சாளரத்தில் திறக்கும்)',
+    demo: 'இது சோதனைத் தரவு: இந்த வீடியோவுக்கு இயக்கக்கூடிய கோப்பு இல்லை.',
+    fallback: 'உங்கள் உலாவி இந்த வீடியோவை இயக்கவில்லை என்றால்:',
+    openFile: 'வீடியோ கோப்பைத் திறக்க',
+    match: 'போட்டி',
+    highlights: 'போட்டியின் சிறப்புத் தருணங்கள்',
+  },
+  mobile: {
+    heading: 'நேரலை கைபேசி செயலி',
+    intro:
+      'நேரலை முடிவுகளை உங்கள் கைபேசியில், தமிழில், உடனுக்குடன் தர ஒரு செயலியை உருவாக்கி வருகிறோம். அது தரவிருப்பவை:',
+    featureAlerts: 'கோல், விக்கெட், செட் என ஒவ்வொரு திருப்பத்துக்கும் உடனடி அறிவிப்புகள்',
+    featureFollow: 'நீங்கள் பின்தொடரும் அணிகள், தொடர்கள், வீரர்களின் போட்டிகள் ஒரே இடத்தில்',
+    featureSync: 'கணக்கில் உள்நுழைந்தால், உங்கள் பிடித்தவை எல்லாச் சாதனங்களிலும் ஒன்றாக',
+    featureDelay:
+      'தாமதமான ஒளிபரப்பைப் பார்ப்பவர்களுக்கு, முடிவுகளும் அறிவிப்புகளும் நீங்கள் சொல்லும் நொடிகள் தாமதித்து வரும் வசதி',
+    featureLight: 'விலை குறைந்த கைபேசியிலும் மெதுவான இணைப்பிலும் வேகமாக இயங்கும்',
+    platforms: 'கைபேசி வகைகள்',
+    androidHeading: 'ஆண்ட்ராய்டு',
+    androidStatus:
+      'ஆண்ட்ராய்டு செயலி இன்னும் வெளியாகவில்லை; கூகுள் பிளே ஸ்டோரில் இப்போது இல்லை. அங்கே இதே பெயரில் ஒரு செயலி தென்பட்டால், அது எங்களுடையது அல்ல.',
+    androidNow:
+      'அதுவரை: குரோம் உலாவியில் இந்தத் தளத்தைத் திறந்து, மூன்று புள்ளிப் பட்டியலில் “முகப்புத் திரையில் சேர்” என்பதைத் தேர்ந்தெடுங்கள். நேரலை உங்கள் முகப்புத் திரையிலிருந்து ஒரு செயலி போலவே திறக்கும்.',
+    iosHeading: 'ஐபோன், ஐபேட்',
+    iosStatus: 'ஐபோன் செயலியும் இன்னும் வெளியாகவில்லை; ஆப் ஸ்டோரில் இப்போது இல்லை.',
+    iosNow:
+      'அதுவரை: சஃபாரி உலாவியில் இந்தத் தளத்தைத் திறந்து, பகிர் பொத்தானைத் தொட்டு “முகப்புத் திரையில் சேர்” என்பதைத் தேர்ந்தெடுங்கள்.',
+    webHeading: 'இப்போதே பயன்படுத்த',
+    web: 'இந்தத் தளமே கைபேசிக்கு ஏற்றபடி அமைந்தது: நேரலை முடிவுகள் பக்கத்தைப் புதுப்பிக்காமலே மாறிக்கொண்டிருக்கும்.',
+    start: 'இன்றைய போட்டிகளுக்குச் செல்ல',
+  },
+};
+
+export const newsPagesEn: CatalogueShape<typeof newsPagesTa> = {
+  newsMeta: {
+    title: 'Sports news | Nerali',
+    sportTitle: '{{sport}} news | Nerali',
+    pagedTitle: '{{heading}}, page {{page}} | Nerali',
+    description: 'The latest news of every sport: results, team news, titles won.',
+    sportDescription: '{{sport}}: the latest news, results and team news.',
+    articleTitle: '{{headline}} | Nerali',
+    videoTitle: '{{title}} | Nerali video',
+    videoDescription: '{{title}}. Video, {{duration}}.',
+    searchTitle: 'Search results for “{{query}}” | Nerali',
+    searchEmptyTitle: 'Search teams, players and competitions | Nerali',
+    searchDescription: 'Search the teams, players and competitions of every sport, in English or in Tamil.',
+    mobileTitle: 'Nerali mobile app: Android and iPhone | Nerali',
+    mobileDescription:
+      'What the Nerali mobile app will offer, when it comes, and how to use this site like an app on your phone until then.',
+  },
+  news: {
+    heading: 'Sports news',
+    sportHeading: '{{sport}} news',
+    filterLabel: 'News by sport',
+    all: 'All',
+    chooseSport: 'Sport',
+    show: 'Show',
+    empty: 'No news in the past {{days}} days',
+    emptyHint: 'Try another sport.',
+    pages: 'News pages',
+    newer: 'Newer news',
+    older: 'Older news',
+    page: 'Page {{page}}',
+  },
+  article: {
+    trail: 'Breadcrumb',
+    published: 'Published',
+    related: 'Related pages',
+    match: 'Match',
+    league: 'Competition',
+    videos: 'Videos of this match',
+    more: 'More news',
+    allNews: 'All news',
+  },
+  video: {
+    duration: 'Length {{duration}}',
+    published: 'Published',
+    noPlayer: 'This video cannot be played on this page.',
+    external: 'Watch on the provider’s page',
+    newWindow: '(opens in a new window)',
+    demo: 'This is test data: there is no playable file for this video.',
+    fallback: 'If your browser does not play this video:',
+    openFile: 'Open the video file',
+    match: 'Match',
+    highlights: 'Highlights of the match',
+  },
+  mobile: {
+    heading: 'Nerali mobile app',
+    intro:
+      'We are building an app that brings live scores to your phone, in Tamil, as they happen. It will offer:',
+    featureAlerts: 'Instant alerts for every goal, wicket and set',
+    featureFollow: 'The matches of the teams, competitions and players you follow, in one place',
+    featureSync: 'Your favourites on all your devices once you sign in',
+    featureDelay:
+      'For anyone watching a delayed stream: scores and alerts held back by the seconds you choose',
+    featureLight: 'Fast on a low-cost phone and a slow connection',
+    platforms: 'Platforms',
+    androidHeading: 'Android',
+    androidStatus:
+      'The Android app is not out yet; it is not on the Google Play Store. If you see an app by this name there, it is not ours.',
+    androidNow:
+      'Until then: open this site in Chrome and choose “Add to Home screen” in the three-dot menu. Nerali then opens from your home screen just like an app.',
+    iosHeading: 'iPhone and iPad',
+    iosStatus: 'The iPhone app is not out yet either; it is not on the App Store.',
+    iosNow: 'Until then: open this site in Safari, tap the Share button and choose “Add to Home Screen”.',
+    webHeading: 'Use it now',
+    web: 'This site is built for phones: live scores change without reloading the page.',
+    start: 'Go to today’s matches',
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * Messages of the odds and law features (see i18n/shape.ts): the sport page's odds tab, the odds
+ * format picker, the legal-age gate, the footer's gambling notices and the banner zones' house
+ * promotions. Tamil: natural Tamil as Indian Tamil media write it, no Latin letter outside
+ * {{placeholders}} (i18n.test.ts). English: the same keys and placeholders.
+ */
+import type { CatalogueShape } from '../../i18n/shape.ts';
+
+export const oddsTa = {
+  oddsMeta: {
+    title: 'பந்தய விகிதங்கள்',
+  },
+  oddsBoard: {
+    // One table per league; the caption names it for screen readers.
+    caption: '{{league}}: போட்டிகளும் பந்தய விகிதங்களும்',
+    time: 'நேரம்',
+    match: 'போட்டி',
+    homeShort: '1',
+    drawShort: 'சமம்',
+    awayShort: '2',
+    home: 'முதல் அணி வெற்றி',
+    draw: 'சமநிலை',
+    away: 'இரண்டாம் அணி வெற்றி',
+    homeWins: '{{team}} வெற்றி',
+    awayWins: '{{team}} வெற்றி',
+    bookmaker: 'விகிதம் வழங்கியவர்',
+    up: 'விகிதம் உயர்ந்தது',
+    down: 'விகிதம் குறைந்தது',
+    suspended: 'இப்போது நிறுத்தப்பட்டுள்ளது',
+    live: 'நேரலை விகிதம்',
+    noPrice: 'விகிதம் இல்லை',
+    empty: 'இந்த நாளில் பந்தய விகிதங்கள் உள்ள போட்டிகள் இல்லை',
+    loading: 'பந்தய விகிதங்களை ஏற்றுகிறது…',
+    error: 'பந்தய விகிதங்களை இப்போது ஏற்ற முடியவில்லை; சிறிது நேரத்தில் தானாக மீண்டும் முயல்வோம்.',
+    info: 'விகிதங்கள் தகவலுக்கு மட்டுமே; இத்தளம் பந்தயம் எதையும் ஏற்பதில்லை. ஒவ்வொரு நிமிடமும் புதுப்பிக்கப்படும்.',
+  },
+  oddsFormat: {
+    label: 'விகித வடிவம்',
+    eu: 'தசமம் (1.50)',
+    uk: 'பின்னம் (1/2)',
+    us: 'அமெரிக்க முறை (-200)',
+    hk: 'ஹாங்காங் முறை (0.50)',
+    ma: 'மலேசிய முறை (0.50)',
+    in: 'இந்தோனேசிய முறை (-2.00)',
+  },
+  ageGate: {
+    label: 'வயது உறுதிப்படுத்தல்',
+    question:
+      'இத்தளத்தின் பந்தய விகிதப் பகுதிகள் {{age}} வயது நிறைந்தவர்களுக்கு மட்டுமே. உங்களுக்கு {{age}} வயது நிறைவடைந்துவிட்டதா?',
+    confirm: 'ஆம், எனக்கு {{age}} வயது நிறைவடைந்துவிட்டது',
+    decline: 'இல்லை',
+    kept: 'உங்கள் பதில் இந்த உலாவியில் {{days}} நாட்கள் நினைவில் இருக்கும்.',
+    reopen: 'வயதை உறுதிப்படுத்த',
+  },
+  lawFooter: {
+    label: 'தளத் தகவல்',
+    notice: '{{age}} வயது நிறைந்தவர்களுக்கு மட்டும். இது விளம்பரம். பொறுப்புடன் பந்தயம் கட்டுங்கள்.',
+    info: 'பந்தய விகிதங்கள் தகவலுக்கு மட்டுமே; இத்தளம் பந்தயம் எதையும் ஏற்பதில்லை.',
+    help: 'சூதாட்டப் பழக்கத்திலிருந்து விடுபட உதவி',
+    helpNote: '(ஆங்கிலத் தளம்)',
+    mobile: 'நேரலை கைபேசிச் செயலி',
+  },
+  banner: {
+    label: 'நேரலை அறிவிப்பு',
+    mobileTitle: 'நேரலை கைபேசிச் செயலி',
+    mobileText: 'முடிவுகளும் கோல் அறிவிப்புகளும் உங்கள் கைபேசியிலேயே.',
+    favouritesTitle: 'உங்கள் அணிகளைப் பின்தொடருங்கள்',
+    favouritesText: 'பிடித்த அணிகள், தொடர்கள், வீரர்களின் போட்டிகள் ஒரே இடத்தில்.',
+    newsTitle: 'விளையாட்டுச் செய்திகள்',
+    newsText: 'இன்றைய முக்கிய விளையாட்டுச் செய்திகள் தமிழில்.',
+  },
+};
+
+export const oddsEn: CatalogueShape<typeof oddsTa> = {
+  oddsMeta: {
+    title: 'Odds',
+  },
+  oddsBoard: {
+    caption: '{{league}}: matches and odds',
+    time: 'Time',
+    match: 'Match',
+    homeShort: '1',
+    drawShort: 'X',
+    awayShort: '2',
+    home: 'Home win',
+    draw: 'Draw',
+    away: 'Away win',
+    homeWins: '{{team}} to win',
+    awayWins: '{{team}} to win',
+    bookmaker: 'Odds from',
+    up: 'odds up',
+    down: 'odds down',
+    suspended: 'suspended',
+    live: 'live odds',
+    noPrice: 'no odds',
+    empty: 'No matches with odds on this day',
+    loading: 'Loading odds…',
+    error: 'The odds cannot be loaded right now; we will try again shortly.',
+    info: 'Odds are for information only; this site takes no bets. Refreshed every minute.',
+  },
+  oddsFormat: {
+    label: 'Odds format',
+    eu: 'Decimal (1.50)',
+    uk: 'Fractional (1/2)',
+    us: 'American (-200)',
+    hk: 'Hong Kong (0.50)',
+    ma: 'Malay (0.50)',
+    in: 'Indonesian (-2.00)',
+  },
+  ageGate: {
+    label: 'Age confirmation',
+    question: 'The odds on this site are for people aged {{age}} or over only. Are you {{age}} or over?',
+    confirm: 'Yes, I am {{age}} or over',
+    decline: 'No',
+    kept: 'Your answer is remembered in this browser for {{days}} days.',
+    reopen: 'Confirm your age',
+  },
+  lawFooter: {
+    label: 'About this site',
+    notice: '{{age}}+ only. Advertisement. Please gamble responsibly.',
+    info: 'Odds are for information only; this site takes no bets.',
+    help: 'Help with problem gambling',
+    helpNote: '(external site, in English)',
+    mobile: 'Nerali mobile app',
+  },
+  banner: {
+    label: 'From Nerali',
+    mobileTitle: 'The Nerali mobile app',
+    mobileText: 'Scores and goal alerts on your phone.',
+    favouritesTitle: 'Follow your teams',
+    favouritesText: 'Your teams, leagues and players in one place.',
+    newsTitle: 'Sports news',
+    newsText: 'Today’s top sports stories.',
+  },
+};

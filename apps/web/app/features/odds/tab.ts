@@ -1,0 +1,26 @@
+/**
+ * Whether a sport page offers the odds tab (`?tab=odds`; spec 1 §2 "a sub-category of 2 or 3 triggers
+ * the odds calendar", spec 2 §3 race category 4 odds): the visitor may see odds (region and age gate,
+ * useOddsRules) and the sport is played between two sides. A race has no 1x2 or 12 market: its odds
+ * would be a price per runner, which our odds rows do not carry.
+ */
+import type { SportInfo } from '@nerali/domain';
+import { useParams } from 'react-router';
+import { DEFAULT_SPORT_SLUG, isCategorySport, sportFromSlug } from '../sports/sports.ts';
+import type { OddsRules } from './rules.ts';
+import { useOddsRules } from './rules.ts';
+
+export function sportHasOddsTab(sport: SportInfo | undefined): boolean {
+  return sport !== undefined && !sport.noDuel && !isCategorySport(sport);
+}
+
+export function oddsTabShown(rules: Pick<OddsRules, 'showOdds'>, sport: SportInfo | undefined): boolean {
+  return rules.showOdds && sportHasOddsTab(sport);
+}
+
+/** For the board's tabs: the sport comes from the URL (/ta/ is football). */
+export function useOddsTabShown(sport?: SportInfo): boolean {
+  const params = useParams();
+  const rules = useOddsRules();
+  return oddsTabShown(rules, sport ?? sportFromSlug(params.sport ?? DEFAULT_SPORT_SLUG));
+}
