@@ -1,9 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import routerConfig from './react-router.config.ts';
+
+const BUILD_DIR = resolve(import.meta.dirname, routerConfig.buildDirectory ?? 'build');
+const CATALOGUE_CHUNKS = join(BUILD_DIR, 'catalogue-chunks.json');
+const CATALOGUE_PART = /\/app\/i18n\/((?:ta|en)-(?:core|pages))\.ts$/;
+const CATALOGUE_MODULE = /\/app\/(i18n\/(ta|en)(-core|-pages)?\.ts|features\/[^/]+\/(page-)?messages\.ts)$/;
+const ENGLISH_CATALOGUE = /\/app\/i18n\/en(?:-core|-pages)?\.ts$/;
+
+/**
+ * One catalogue per language in the browser (docs/ARCHITECTURE.md, "What the browser loads").
+ * Each feature's messages.ts holds both languages. In the client build, the feature modules that
+ * i18n/en*.ts import get an id of their own (`?lang=en`): rollup then sees two modules, tree-shakes
+ * each to the language its importer uses, and the Tamil chunk holds no English (and the other way
+ * round) instead of one shared chunk with both. The server build keeps both languages as they are.
+ * It also hands the file names of the catalogue chunks (a language's core and pages parts) from the
+ * client build to the server build (`__NERALI_CATALOGUE_CHUNKS__`, i18n/load.ts), which links the
+ * page's parts for modulepreload.
+ */
+function catalogueSplit(): Plugin {
+  let ssr = false;
+  let base = '/';
+  return {
+    name: 'nerali-catalogue-split',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer for these imports first.
+    enforce: 'pre',
+    config(_config, env) {
+      if (!env.isSsrBuild) return undefined;
+      const chunks: unknown = existsSync(CATALOGUE_CHUNKS)
+        ? JSON.parse(readFileSync(CATALOGUE_CHUNKS, 'utf8'))
+        : {};
+      return { define: { __NERALI_CATALOGUE_CHUNKS__: JSON.stringify(chunks) } };
+    },
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      base = config.base;
+    },
+    async resolveId(source, importer, options) {
+      if (ssr || !importer || !ENGLISH_CATALOGUE.test(importer) || !/[/-]messages\.ts$/.test(source)) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${resolved.id}?lang=en` : null;
+    },
+    writeBundle(_options, bundle) {
+      if (ssr) return;
+      const chunks: Record<string, string> = {};
+      for (const item of Object.values(bundle)) {
+        const part = item.type === 'chunk' ? CATALOGUE_PART.exec(item.facadeModuleId ?? '')?.[1] : undefined;
+        if (part) chunks[part] = base + item.fileName;
+      }
+      mkdirSync(BUILD_DIR, { recursive: true });
+      writeFileSync(CATALOGUE_CHUNKS, JSON.stringify(chunks));
+    },
+  };
+}
+
+/**
+ * NERALI_BUNDLE_REPORT=1: writes `bundle-modules-{client,server}.json` in the build directory, every
+ * chunk with the rendered bytes (before minifying) of each module in it: what a page's JS is made of.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'nerali-bundle-report',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const [file, item] of Object.entries(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[file] = Object.fromEntries(
+          Object.entries(item.modules).map(([id, m]) => [
+            id.replace(/^.*node_modules\//, '~/'),
+            m.renderedLength,
+          ]),
+        );
+      }
+      const side = options.dir?.endsWith('server') ? 'server' : 'client';
+      mkdirSync(BUILD_DIR, { recursive: true });
+      writeFileSync(join(BUILD_DIR, `bundle-modules-${side}.json`), JSON.stringify(chunks));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), catalogueSplit(), ...(process.env.NERALI_BUNDLE_REPORT ? [bundleReport()] : [])],
   build: {
+    rollupOptions: {
+      // The catalogues are plain data: an import of one that nothing reads (i18n/index.ts's static
+      // imports, kept for the server) must not pull its chunks into the browser's entry.
+      treeshake: { moduleSideEffects: (id) => !CATALOGUE_MODULE.test(id) },
+    },
     // Phones of 2020 and later; keeps the output free of legacy transforms.
     target: 'es2022',
     // Fonts are ~15 kB each: never inline them as base64 into the CSS.

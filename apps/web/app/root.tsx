@@ -2,7 +2,8 @@
  * The document. Language comes from the URL (/ta, /en), the theme from the `theme` cookie (read here
  * so the server renders the chosen theme: no flash of the wrong one).
  */
-import { I18nextProvider } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nProvider } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,18 +11,30 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import tamilFont400 from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url';
 import type { Route } from './+types/root';
+import { oddsPrefsFromRequest } from './features/odds/prefs.ts';
+import { settingsFromRequest } from './features/settings/settings.ts';
 import { themeFromRequest } from './features/site/cookies.ts';
 import { ErrorView, NotFoundView } from './features/site/MessagePage.tsx';
 import { getI18n, langOfPath } from './i18n/index.ts';
-import styles from './styles/app.css?url';
+import { catalogueChunkHref, cataloguePartsOf } from './i18n/load.ts';
+import styles from './styles/frame.css?url';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { theme: themeFromRequest(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    theme: themeFromRequest(request),
+    visitor: context.nerali.visitor,
+    // The odds format and the legal-age answer (features/odds/prefs.ts): the first HTML obeys both.
+    odds: oddsPrefsFromRequest(request),
+    // Clock, spoiler delay, live-table settings (features/settings/settings.ts): cookies the first HTML obeys.
+    settings: settingsFromRequest(request),
+  };
 }
 
 // The theme changes in the page itself (ThemeToggle); only a reload needs to read the cookie again.
@@ -39,8 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(pathname);
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? undefined;
+  // The catalogue parts this page needs (i18n/load.ts): the deepest route decides.
+  const matches = useMatches();
+  const parts = cataloguePartsOf(matches[matches.length - 1]?.id);
+  // The nonce React Router gives its own script links (the page's CSP admits no script without it).
+  const nonce = useContext(FrameworkContext)?.nonce;
   return (
-    <html lang={lang} data-theme={theme}>
+    <html lang={lang} data-theme={theme} data-catalogue={parts.join(' ')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,11 +69,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === 'ta' && (
           <link rel="preload" href={tamilFont400} as="font" type="font/woff2" crossOrigin="" />
         )}
+        {/* The page's message catalogue, which entry.client.tsx imports before hydrating: fetched with
+            the other modules instead of after them. */}
+        {parts.map((part) => {
+          const href = catalogueChunkHref(lang, part);
+          return (
+            href && <link key={part} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+          );
+        })}
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <I18nProvider i18n={getI18n(lang)}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

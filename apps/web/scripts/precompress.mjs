@@ -4,7 +4,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../build/client/', import.meta.url).pathname;
+const root = process.env.NERALI_BUILD_DIR
+  ? join(process.env.NERALI_BUILD_DIR, 'client')
+  : new URL('../build/client/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|ico)$/;
 let files = 0;
 let before = 0;

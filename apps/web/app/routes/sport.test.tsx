@@ -1,8 +1,9 @@
 /**
- * Whole pages rendered on the "server" (renderToString) from loader data, as a visitor's first HTML.
+ * Whole pages rendered on the "server" from loader data, as a visitor's first HTML: a stream read to
+ * its end, as entry.server.tsx's is (the races' rows are a lazy module, which a stream waits for).
  */
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { renderToReadableStream } from 'react-dom/server';
+import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOW_S, sampleEvents, sampleFeed } from '../features/board/test-fixtures.ts';
@@ -12,7 +13,7 @@ import SportPage from './sport.tsx';
 
 type Lang = 'ta' | 'en';
 
-function renderPage(path: string, lang: Lang, loaderData: unknown): string {
+async function renderPage(path: string, lang: Lang, loaderData: unknown): Promise<string> {
   const Stub = createRoutesStub([
     {
       id: 'lang',
@@ -25,11 +26,13 @@ function renderPage(path: string, lang: Lang, loaderData: unknown): string {
     },
   ]);
   const routeId = (path.split('?')[0] ?? '').split('/').filter(Boolean).length > 1 ? 'sport' : 'index';
-  return renderToString(
-    <I18nextProvider i18n={getI18n(lang)}>
+  const stream = await renderToReadableStream(
+    <I18nProvider i18n={getI18n(lang)}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { lang: null, [routeId]: loaderData } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 function boardData(sportId: number, slug: string, lang: Lang, day = 0) {
@@ -75,8 +78,8 @@ const SPORTS: [number, string][] = [
 ];
 
 describe('sport page (SSR)', () => {
-  it('the first HTML holds the day’s matches', () => {
-    const html = renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
+  it('the first HTML holds the day’s matches', async () => {
+    const html = await renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
     expect(html).toContain('Chennaiyin FC');
     expect(html).toContain('இந்தியன் சூப்பர் லீக்');
     expect(html).toContain('src="/static/flags/in.svg"');
@@ -84,19 +87,22 @@ describe('sport page (SSR)', () => {
     expect(visibleText(html)).toContain('இன்று');
   });
 
-  it.each(SPORTS)('a /ta page of sport %i shows no English word except proper names', (sportId, slug) => {
-    const path = sportId === 1 ? '/ta/' : `/ta/${slug}/`;
-    const html = renderPage(path, 'ta', { ...boardData(sportId, slug, 'ta'), path });
-    let text = `${visibleText(html)} ${attributeTexts(html)}`;
-    const names = sampleEvents(sportId).flatMap((e) => [e.homeName, e.awayName, e.team ?? '']);
-    for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
-      text = text.replaceAll(name, '');
-    }
-    expect(text).not.toMatch(/[A-Za-z]{2,}/);
-  });
+  it.each(SPORTS)(
+    'a /ta page of sport %i shows no English word except proper names',
+    async (sportId, slug) => {
+      const path = sportId === 1 ? '/ta/' : `/ta/${slug}/`;
+      const html = await renderPage(path, 'ta', { ...boardData(sportId, slug, 'ta'), path });
+      let text = `${visibleText(html)} ${attributeTexts(html)}`;
+      const names = sampleEvents(sportId).flatMap((e) => [e.homeName, e.awayName, e.team ?? '']);
+      for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
+        text = text.replaceAll(name, '');
+      }
+      expect(text).not.toMatch(/[A-Za-z]{2,}/);
+    },
+  );
 
-  it('marks the current sport, day and tab', () => {
-    const html = renderPage('/ta/tennis/?tab=live', 'ta', {
+  it('marks the current sport, day and tab', async () => {
+    const html = await renderPage('/ta/tennis/?tab=live', 'ta', {
       ...boardData(2, 'tennis', 'ta'),
       path: '/ta/tennis/',
     });
@@ -108,29 +114,41 @@ describe('sport page (SSR)', () => {
     expect(html).not.toContain('Bopanna R.');
   });
 
-  it('an empty day says so for the chosen tab', () => {
+  it('an empty day says so for the chosen tab', async () => {
     const data = { ...boardData(1, 'football', 'ta'), feed: '0' };
-    expect(visibleText(renderPage('/ta/', 'ta', data))).toContain('இந்த நாளில் போட்டிகள் இல்லை');
-    expect(visibleText(renderPage('/ta/?tab=finished', 'ta', data))).toContain(
+    expect(visibleText(await renderPage('/ta/', 'ta', data))).toContain('இந்த நாளில் போட்டிகள் இல்லை');
+    expect(visibleText(await renderPage('/ta/?tab=finished', 'ta', data))).toContain(
       'இந்த நாளில் முடிந்த போட்டிகள் இல்லை',
     );
   });
 
-  it('links keep working without JavaScript: day and tab are query links', () => {
-    const html = renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
+  it('an empty board of a server still taking in its first data says the matches are on their way', async () => {
+    const data = { ...boardData(1, 'football', 'ta'), feed: '0', starting: true };
+    const text = visibleText(await renderPage('/ta/', 'ta', data));
+    expect(text).toContain('போட்டித் தகவல்கள் ஏற்றப்படுகின்றன');
+    expect(text).not.toContain('இந்த நாளில் போட்டிகள் இல்லை');
+    // A board with matches shows them, starting or not.
+    const full = visibleText(
+      await renderPage('/ta/', 'ta', { ...boardData(1, 'football', 'ta'), starting: true }),
+    );
+    expect(full).not.toContain('ஏற்றப்படுகின்றன');
+  });
+
+  it('links keep working without JavaScript: day and tab are query links', async () => {
+    const html = await renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
     expect(html).toContain('href="/ta/?day=-1"');
     expect(html).toContain('href="/ta/?day=1"');
     expect(html).toContain('href="/ta/?tab=live"');
   });
 
-  it('the English page speaks English', () => {
-    const html = renderPage('/en/', 'en', boardData(1, 'football', 'en'));
+  it('the English page speaks English', async () => {
+    const html = await renderPage('/en/', 'en', boardData(1, 'football', 'en'));
     expect(visibleText(html)).toContain('Football matches');
     expect(visibleText(html)).toContain('Today');
   });
 
-  it('an umbrella sport is a category page of Tamil links to its children, with today’s counts', () => {
-    const html = renderPage('/ta/winter-sports/', 'ta', {
+  it('an umbrella sport is a category page of Tamil links to its children, with today’s counts', async () => {
+    const html = await renderPage('/ta/winter-sports/', 'ta', {
       kind: 'category',
       lang: 'ta',
       slug: 'winter-sports',
@@ -155,16 +173,17 @@ describe('sport page (SSR)', () => {
     expect(`${text} ${attributeTexts(html)}`).not.toMatch(/[A-Za-z]{2,}/);
   });
 
-  it('a no-duel sport is a board of race tables', () => {
-    const html = renderPage('/ta/golf/', 'ta', { ...boardData(23, 'golf', 'ta'), path: '/ta/golf/' });
+  it('a no-duel sport is a board of race tables', async () => {
+    const html = await renderPage('/ta/golf/', 'ta', { ...boardData(23, 'golf', 'ta'), path: '/ta/golf/' });
     expect(html).toContain('<table class="ra-t">');
     expect(html).toContain('Shubhankar Sharma');
     expect(visibleText(html)).toContain('2-வது சுற்று');
   });
 
-  it('the menu lists every top-level sport, hockey first under "more"', () => {
-    const html = renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
-    const more = html.slice(html.indexOf('class="sports-more"'));
+  it('the menu lists every top-level sport, hockey first under "more"', async () => {
+    const html = await renderPage('/ta/', 'ta', boardData(1, 'football', 'ta'));
+    const start = html.indexOf('class="sports-more"');
+    const more = html.slice(start, html.indexOf('</details>', start));
     const links = [...more.matchAll(/href="\/ta\/([a-z-]+)\/"/g)].map((m) => m[1]);
     expect(links[0]).toBe('field-hockey');
     expect(links).toContain('ice-hockey');

@@ -16,7 +16,7 @@ import {
   type SportInfo,
   stageTypeTab,
 } from '@nerali/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import {
   data,
   isRouteErrorResponse,
@@ -28,6 +28,10 @@ import {
 } from 'react-router';
 import { SportBoard } from '../features/board/SportBoard.tsx';
 import { boardSearch, OPEN_RACE_PARAM, readBoardQuery } from '../features/board/tabs.ts';
+import { collapsedFromRequest } from '../features/favourites/league-fold.tsx';
+import { loadDayOdds } from '../features/odds/load.ts';
+import { LazyOddsBoard } from '../features/odds/LazyOddsBoard.tsx';
+import { useOddsTabShown } from '../features/odds/tab.ts';
 import { tzFromRequest } from '../features/site/cookies.ts';
 import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
 import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
@@ -102,6 +106,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
     return { ...base, kind: 'category' as const, children };
   }
+  // The odds tab: its prices in the first HTML; a visitor who may not see odds gets the plain board.
+  const odds = tab === 'odds' ? await loadDayOdds(context.nerali, request, sport, day, tzMinutes) : null;
+  if (odds?.kind === 'hidden') throw redirect(`${path}${boardSearch(day, 'all')}`, 302);
 
   const name = formatFeedName({
     kind: 'full',
@@ -117,7 +124,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   // 204 or the empty body `0`: a day without matches, a normal page with an empty state.
-  return { ...base, kind: 'board' as const, feed: isEmptyFeed(feed.body) ? '0' : feed.body, day, tzMinutes };
+  return {
+    ...base,
+    kind: 'board' as const,
+    feed: isEmptyFeed(feed.body) ? '0' : feed.body,
+    day,
+    tzMinutes,
+    // Spec 1 §4 "Collapsed league blocks": folded in the first HTML, so nothing jumps after hydration.
+    collapsed: collapsedFromRequest(request),
+    odds: odds?.body ?? null,
+    starting: context.nerali.starting?.() ?? false,
+  };
 }
 
 export function headers() {
@@ -190,6 +207,7 @@ function Board({
   const location = useLocation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   useVisitorTz(tzMinutes);
+  const oddsTab = useOddsTabShown(sport);
   return (
     <>
       <div className="head">
@@ -200,17 +218,34 @@ function Board({
       </div>
       <div className={busy ? 'board busy' : 'board'} aria-busy={busy}>
         {/* The live board reads its options once: another sport, day, zone or language is a new board. */}
-        <SportBoard
-          key={`${sport.id}:${day}:${tzMinutes}:${lang}`}
-          feed={feed}
-          sport={sport}
-          day={day}
-          tzMinutes={tzMinutes}
-          lang={lang}
-          tab={tab}
-          nowS={nowS}
-          openRace={openRace}
-        />
+        {tab === 'odds' && oddsTab ? (
+          <LazyOddsBoard
+            key={`odds:${sport.id}:${day}:${tzMinutes}:${lang}`}
+            feed={feed}
+            odds={loaderData.odds}
+            sport={sport}
+            day={day}
+            tzMinutes={tzMinutes}
+            lang={lang}
+            nowS={nowS}
+          />
+        ) : (
+          <SportBoard
+            // A board starts from its first feed: a new day, zone or language, or the server's first data
+            // once in (`starting`), is a new board.
+            key={`${sport.id}:${day}:${tzMinutes}:${lang}:${loaderData.starting ? 'starting' : 'ready'}`}
+            feed={feed}
+            sport={sport}
+            day={day}
+            tzMinutes={tzMinutes}
+            lang={lang}
+            tab={tab === 'odds' ? 'all' : tab}
+            nowS={nowS}
+            openRace={openRace}
+            collapsed={loaderData.collapsed}
+            starting={loaderData.starting}
+          />
+        )}
       </div>
     </>
   );

@@ -1,0 +1,25 @@
+/**
+ * React Router's default browser entry, with one step first: the page's message catalogue, and only
+ * the parts of it that the first HTML names (i18n/load.ts), is in place before hydration, so the
+ * first client render says what the server said. The Tamil pages never download the English
+ * catalogue, nor the English pages the Tamil; the boards do not download the other pages' messages.
+ */
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { langOfPath } from './i18n/index.ts';
+import { ensureCataloguePart, partsOfDocument } from './i18n/load.ts';
+
+const lang = langOfPath(window.location.pathname);
+await Promise.all(
+  partsOfDocument(document.documentElement.dataset.catalogue).map((part) => ensureCataloguePart(lang, part)),
+);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
