@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, startSite } from './support.ts';
+import { launchChromium, type RunningSite, sharedSite } from './support.ts';
 
 const SPORT_PAGES = [
   { path: '/ta/', sportId: 1 },
@@ -32,7 +32,7 @@ describe('the live Tamil site in a real browser', () => {
 
   beforeAll(async () => {
     // Real-time play: basketball scores change every few seconds at any hour.
-    site = await startSite({ SIM_SEED: '2026' });
+    site = await sharedSite();
     browser = await launchChromium();
     context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
   });
@@ -174,9 +174,11 @@ describe('the live Tamil site in a real browser', () => {
       .first()
       .click();
     await page.waitForURL(/tab=live/);
-    const rows = page.locator('li[data-event-id]');
-    expect(await rows.count()).toBeGreaterThan(0);
-    expect(await page.locator('li[data-event-id]:not([data-live="true"])').count()).toBe(0);
+    // The URL changes before React draws the live tab: wait for the rendered state.
+    await expect
+      .poll(() => page.locator('li[data-event-id]:not([data-live="true"])').count(), { timeout: 10_000 })
+      .toBe(0);
+    expect(await page.locator('li[data-event-id]').count()).toBeGreaterThan(0);
 
     await page.goto(`${site.origin}/ta/?day=-1&tab=finished`, { waitUntil: 'load' });
     expect(await page.locator('li[data-event-id]').count()).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ function createApiKey(dataDir: string): Promise<string> {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/cli/apikey.ts', 'create', '--provider', 'e2e-feed', '--label', 'browser test'],
-      { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+      { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
     );
     let out = '';
     let err = '';

@@ -3,9 +3,13 @@
  * the built web app and the simulator) and Debian's Chromium driven by playwright-core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('../../server', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,40 +39,80 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts the site as `npm start` does (after the build), on a free loopback port. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * Starts the site as `npm start` does (after the build), on a free loopback port, with the embedded
+ * database in a temporary directory of its own unless `env` names one (DATA_DIR): never the repo's
+ * ./data, and never CI's shared PostgreSQL (DATABASE_URL), whose rows outlive the run and would make
+ * a second run's writes stale.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  // 'listening': back as soon as the server answers /healthz, before its first data is in.
+  until: 'ready' | 'listening' = 'ready',
+): Promise<RunningSite> {
   const port = await freePort();
+  const ownDir = env.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'nerali-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(ownDir ? { DATA_DIR: ownDir } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const removeOwnDir = () => (ownDir ? rm(ownDir, { recursive: true, force: true }) : Promise.resolve());
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await removeOwnDir();
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
-      const res = await fetch(`${origin}/readyz`);
+      const res = await fetch(`${origin}/${until === 'ready' ? 'readyz' : 'healthz'}`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not become ready within 60 s');
+      await removeOwnDir();
+      throw new Error('server did not become ready within 120 s');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+      });
+      await removeOwnDir();
+    },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The origin of the site that shared-site.ts started for the whole e2e run. */
+    sharedOrigin: string;
+  }
+}
+
+/**
+ * The site every suite without settings of its own shares (shared-site.ts: the simulator, memory
+ * storage). Its stop() does nothing: the global setup stops it after the last suite.
+ */
+export function sharedSite(): RunningSite {
+  return { origin: inject('sharedOrigin'), stop: () => Promise.resolve() };
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -1,0 +1,102 @@
+/**
+ * Every page kind of the Tamil site, in the light and the dark theme: axe-core finds no serious or
+ * critical violation (issue 4 point 10), and no message key shows instead of its text. The page-kind
+ * suites check their pages one by one (and their words, with each page's proper names); this one
+ * walks them all the way a visitor does, following the site's own links from the home page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AxeViolation, seriousViolations } from './axe.ts';
+import { pageTexts } from './names.ts';
+import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+
+/** A message key (`group.key`) in the page's text: a message that was never translated. */
+const MESSAGE_KEY = /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z_]*\b/g;
+
+describe('every page kind, light and dark', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  const pages: { kind: string; path: string }[] = [];
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    const res = await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+    expect(res?.status(), path).toBeLessThan(500);
+    return page;
+  }
+
+  /** The first link of a page that matches, as a path. */
+  async function firstLink(path: string, selector: string): Promise<string> {
+    const page = await open(path);
+    const href = await page.locator(selector).first().getAttribute('href');
+    await page.close();
+    if (!href) throw new Error(`no ${selector} on ${path}`);
+    return href;
+  }
+
+  beforeAll(async () => {
+    site = await sharedSite();
+    browser = await launchChromium();
+    context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
+    const league = await firstLink('/ta/', 'section[aria-labelledby^="lg-"] a.lg-n');
+    const country = await firstLink('/ta/', 'a[href*="/country/"]');
+    const match = await firstLink('/ta/', 'li[data-event-id] a[href^="/ta/match/"]');
+    const team = await firstLink(match, 'a[href*="/team/"]');
+    const player = await firstLink(`${team}squad/`, 'a[href*="/player/"]');
+    const article = await firstLink('/ta/news/', 'main a[href^="/ta/news/"]:not([href="/ta/news/"])');
+    const video = await firstLink('/ta/news/', 'main a[href^="/ta/video/"]').catch(() => null);
+    pages.push(
+      { kind: 'football board', path: '/ta/' },
+      { kind: 'live tab', path: '/ta/?tab=live' },
+      { kind: 'cricket board', path: '/ta/cricket/' },
+      { kind: 'race board', path: '/ta/horse-racing/' },
+      { kind: 'category', path: '/ta/motorsport/' },
+      { kind: 'country', path: country },
+      { kind: 'tournament', path: league },
+      { kind: 'tournament standings', path: `${league}standings/` },
+      { kind: 'tournament results', path: `${league}results/` },
+      { kind: 'match', path: match },
+      { kind: 'match line-ups', path: `${match}lineups/` },
+      { kind: 'match statistics', path: `${match}stats/` },
+      { kind: 'team', path: team },
+      { kind: 'team squad', path: `${team}squad/` },
+      { kind: 'player', path: player },
+      { kind: 'rankings', path: '/ta/tennis/rankings/' },
+      { kind: 'news', path: '/ta/news/' },
+      { kind: 'article', path: article },
+      ...(video ? [{ kind: 'video', path: video }] : []),
+      { kind: 'search', path: '/ta/search/?q=chennai' },
+      { kind: 'favourites', path: '/ta/favourites/' },
+      { kind: 'mobile app', path: '/ta/mobile/' },
+      { kind: 'sign in', path: '/ta/account/login/' },
+      { kind: 'registration', path: '/ta/account/register/' },
+      { kind: 'terms', path: '/ta/terms/' },
+      { kind: 'privacy', path: '/ta/privacy/' },
+      { kind: '404', path: '/ta/no-such-page/' },
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}: no serious or critical axe violation and no message key on any page kind`, async () => {
+      await context.clearCookies();
+      await context.addCookies([{ name: 'theme', value: theme, url: site.origin }]);
+      const found: { kind: string; path: string; violations?: AxeViolation[]; keys?: string[] }[] = [];
+      for (const { kind, path } of pages) {
+        const page = await open(path);
+        expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme);
+        // Hydrated and settled: what a visitor sees after the first second.
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        const keys = (await pageTexts(page)).match(MESSAGE_KEY) ?? [];
+        if (violations.length > 0 || keys.length > 0) found.push({ kind, path, violations, keys });
+        await page.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
