@@ -1,18 +1,29 @@
 /**
- * Feed GET throughput and latency: our Fastify server (full feed f_1_0_330_ta_1 with brotli, and the
- * update feed u_1_1 answered 304 for a current x-fsign) against a plain node:http server returning
- * the same precompressed bytes, and nginx serving the same file when nginx is installed.
+ * Feed GET throughput and latency, and the server's memory with the simulator's whole world.
  *
- * Load: 32 keep-alive connections from node:http agents in a child process, ~5 s per row after a
- * 0.5 s warm-up; wrk cross-checks the full-feed rows when it is installed. Prints figures only.
+ * Load: our Fastify server (buildServer, the real feed route) against a plain node:http server holding
+ * the same bytes in memory and nginx (Debian's, one worker) serving them as a static file, all three in
+ * the same run. Data: a busy football day of 1,000 matches (lib/world.ts BUSY_DAY). Targets: the cached
+ * full feed f_1_0_330_ta_1 (brotli), its 304 (If-None-Match with the current ETag), and the update feed
+ * u_1_1 answered 304 for a current x-fsign. wrk (one thread, 32 keep-alive connections, 2 s a run) drives
+ * each pair 5 times, interleaved (run 1 of every row, then run 2 ...) so that a noisy moment of the
+ * shared machine spreads over all rows instead of spoiling one; the table shows the median of the 5.
+ * Without wrk the Node load generator of lib/http-load.ts stands in (and the output says so).
+ *
+ * Memory: fresh server processes (lib/memory-child.ts), each left to settle, then measured: without the
+ * simulator, with it (all 38 sports, the simulator's window of 8 days back to 7 ahead), and with it but
+ * GEOIP_LOOKUP=off. Prints figures only; nothing here asserts a timing.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { buildServer } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/testing/fixtures.ts';
-import { hasTool, type Nginx, runWrk, startNginx, type WrkResult } from './lib/external.ts';
+import { ensureDebianTool, type Nginx, runWrk, startNginx } from './lib/external.ts';
 import { getOnce } from './lib/http-once.ts';
-import { HttpLoadClient, type HttpLoadResult } from './lib/http-load.ts';
+import { HttpLoadClient } from './lib/http-load.ts';
+import { MEMORY_MARKER, type MemoryResult } from './lib/memory.ts';
 import {
   bytes,
   cpuMs,
@@ -23,114 +34,50 @@ import {
   pct,
   printSummary,
   type SummaryRow,
-  sleep,
   table,
   watchdog,
 } from './lib/stats.ts';
-import { anchoredClock, loadWorld, scoreChange, syntheticWorld, WORLD_SIZE } from './lib/world.ts';
+import { anchoredClock, BUSY_DAY, loadWorld, scoreChange, syntheticWorld } from './lib/world.ts';
 
+/** BENCH_FEEDS_RUNS and BENCH_FEEDS_SECONDS shorten a trial run; the figures in README use the defaults. */
+const RUNS = Math.min(9, Math.max(1, Number(process.env.BENCH_FEEDS_RUNS) || 5));
+const RUN_SECONDS = Math.min(5, Math.max(1, Number(process.env.BENCH_FEEDS_SECONDS) || 2));
 const CONNECTIONS = 32;
-const DURATION_MS = 5000;
-const WARMUP_MS = 500;
-const MAX_REQUESTS = 2_000_000;
-const WRK_SECONDS = 1;
+const WARMUP_SECONDS = 1;
+const SETTLE_S = Math.min(30, Math.max(1, Number(process.env.BENCH_SETTLE_S) || 15));
 const FULL_PATH = '/x/feed/f_1_0_330_ta_1';
 const UPDATE_PATH = '/x/feed/u_1_1';
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let nginx: Nginx | null = null;
-const load = new HttpLoadClient();
-const cancelWatchdog = watchdog(58_000, () => {
+const memoryChildren = new Set<number>();
+const cancelWatchdog = watchdog(200_000, () => {
   if (nginx) process.kill(nginx.pid, 'SIGKILL');
+  for (const pid of memoryChildren) process.kill(pid, 'SIGKILL');
 });
 
-interface Row {
-  target: string;
-  server: string;
-  result: HttpLoadResult;
-  serverCpuPct: number;
-  /** CPU other processes of the machine used during the row, % of one core (noise). */
-  otherCpuPct: number;
-}
-const rows: Row[] = [];
-const wrkRows: { server: string; target: string; result: WrkResult }[] = [];
+// --- tools ------------------------------------------------------------------------------------------
+const nginxTool = ensureDebianTool('nginx', 'nginx');
+const wrkTool = ensureDebianTool('wrk', 'wrk', '--version');
+const nodeLoad = wrkTool.ok ? null : new HttpLoadClient();
+const generator = wrkTool.ok
+  ? `wrk -t1 -c${CONNECTIONS} -d${RUN_SECONDS}s --latency (C, its own process)`
+  : `the Node load generator (lib/http-load.ts, ${CONNECTIONS} keep-alive connections, ${RUN_SECONDS} s) because wrk is missing`;
 
-/** Runs one load row; `serverCpu` reads the server's CPU time in ms (this process, or nginx's). */
-async function measure(
-  target: string,
-  server: string,
-  url: string,
-  headers: Record<string, string>,
-  serverCpu: () => number,
-  durationMs = DURATION_MS,
-): Promise<HttpLoadResult> {
-  let cpuStart = 0;
-  let cpuEnd = 0;
-  let tStart = 0;
-  let tEnd = 0;
-  let busyStart = 0;
-  let busyEnd = 0;
-  const result = await load.run(
-    { url, headers, connections: CONNECTIONS, durationMs, warmupMs: WARMUP_MS, maxRequests: MAX_REQUESTS },
-    (edge) => {
-      if (edge === 'start') {
-        cpuStart = serverCpu();
-        busyStart = machineBusyMs();
-        tStart = performance.now();
-      } else {
-        cpuEnd = serverCpu();
-        busyEnd = machineBusyMs();
-        tEnd = performance.now();
-      }
-    },
-  );
-  const serverCpuPct = ((cpuEnd - cpuStart) / (tEnd - tStart)) * 100;
-  const otherCpuPct = Math.max(
-    0,
-    ((busyEnd - busyStart - (cpuEnd - cpuStart)) / (tEnd - tStart)) * 100 - result.clientCpuPct,
-  );
-  rows.push({ target, server, result, serverCpuPct, otherCpuPct });
-  const statuses = Object.entries(result.statuses)
-    .map(([s, n]) => `${s}x${n}`)
-    .join(' ');
-  console.log(
-    `  ${server.padEnd(22)} ${target.padEnd(26)} ${int(result.rps).padStart(7)} req/s  p50 ${ms(result.latency.p50)}  p99 ${ms(result.latency.p99)}  [${statuses}${result.errors ? ` errors ${result.errors}` : ''}]`,
-  );
-  return result;
-}
-
-async function crossCheck(
-  server: string,
-  target: string,
-  url: string,
-  headers: Record<string, string>,
-): Promise<void> {
-  const result = await runWrk(url, headers, CONNECTIONS, WRK_SECONDS);
-  if (result) {
-    wrkRows.push({ server, target, result });
-    console.log(
-      `  ${server.padEnd(22)} ${`${target}, wrk`.padEnd(26)} ${int(result.rps).padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.errorsNote ? `  [${result.errorsNote}]` : ''}`,
-    );
-  }
-}
-
-const processCpuMs = () => cpuMs(process.cpuUsage());
-
-console.log('# feeds: GET /x/feed throughput and latency');
+console.log('# feeds: GET /x/feed throughput and latency, and server memory');
 console.log(
-  `machine: ${os.cpus().length} cores, node ${process.version}; ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per row after ${WARMUP_MS} ms warm-up`,
+  `machine: ${os.cpus().length} cores, node ${process.version}; ${nginxTool.note}; ${wrkTool.note}`,
 );
+console.log(`load generator: ${generator}`);
 console.log(
-  'the load generator (node:http keep-alive agent) runs in a separate child process, not on the event loop of the server under test',
+  `method: ${RUNS} runs of ${RUN_SECONDS} s for every server and target, interleaved, after a ${WARMUP_SECONDS} s warm-up of each; medians below`,
 );
 console.log(`load average before the run: ${loadAverage()} (other processes on a shared machine add noise)`);
-console.log(
-  `data: synthetic football day, ${WORLD_SIZE.events} matches in ${WORLD_SIZE.leagues} leagues (${WORLD_SIZE.live} live), no simulator\n`,
-);
 
-// --- our server -------------------------------------------------------------------------------------
+// --- our server with a busy day ----------------------------------------------------------------------
 const clock = anchoredClock();
-const world = syntheticWorld(Math.floor(clock() / 1000));
+const world = syntheticWorld(Math.floor(clock() / 1000), 330, BUSY_DAY);
 const ours = await buildServer(testConfig(), { clock, logger: false });
 loadWorld(ours.engine, world);
 await ours.app.listen({ host: '127.0.0.1', port: 0 });
@@ -139,62 +86,36 @@ const oursBase = `http://127.0.0.1:${(ours.app.server.address() as { port: numbe
 const full = await getOnce(oursBase + FULL_PATH, ACCEPT);
 const gzip = await getOnce(oursBase + FULL_PATH, { 'accept-encoding': 'gzip' });
 const identity = await getOnce(oursBase + FULL_PATH);
+const etag = String(full.headers.etag ?? '');
 const sign = ours.feeds.signature(1);
-const notModified = await getOnce(oursBase + UPDATE_PATH, { ...ACCEPT, 'x-fsign': sign });
+const ourConditional = await getOnce(oursBase + FULL_PATH, { ...ACCEPT, 'if-none-match': etag });
+const ourUpdate = await getOnce(oursBase + UPDATE_PATH, { ...ACCEPT, 'x-fsign': sign });
+const rowsInFeed = identity.body.toString('utf8').split('~').length - 1;
 console.log(
-  `full feed ${FULL_PATH}: ${full.status}, ${bytes(identity.body.length)} raw, ${bytes(gzip.body.length)} gzip, ${bytes(full.body.length)} ${full.headers['content-encoding'] ?? 'identity'} (sent for "br, gzip")`,
+  `data: synthetic football day of ${world.events.length} matches in ${world.leagues.length} leagues (${world.liveIds.length} live); full feed ${FULL_PATH}: ${rowsInFeed} rows, ${bytes(identity.body.length)} raw, ${bytes(gzip.body.length)} gzip, ${bytes(full.body.length)} ${full.headers['content-encoding'] ?? 'identity'} as sent`,
 );
-console.log(`update feed ${UPDATE_PATH} with x-fsign ${sign}: ${notModified.status}\n`);
-if (full.status !== 200 || notModified.status !== 304) {
-  console.log('note: unexpected status from our server; figures below may not compare like with like');
-}
-
-await measure('full feed (br)', 'nerali (fastify)', oursBase + FULL_PATH, ACCEPT, processCpuMs);
-await measure(
-  'update 304 (x-fsign)',
-  'nerali (fastify)',
-  oursBase + UPDATE_PATH,
-  { ...ACCEPT, 'x-fsign': sign },
-  processCpuMs,
+console.log(
+  `our answers: full ${full.status}, full with If-None-Match ${ourConditional.status}, ${UPDATE_PATH} with x-fsign ${ourUpdate.status}`,
 );
 
-// The same full feed while the day changes: 10 goals a second invalidate the cached body, so some
-// requests rebuild and re-compress it. No baseline can do this; it shows what a change costs.
-let goals = 0;
-const changer = setInterval(() => {
-  if (goals >= 200) return;
-  ours.engine.putEvents([scoreChange(world, goals++, Math.floor(clock() / 1000))]);
-}, 100);
-await measure(
-  'full feed, 10 changes/s',
-  'nerali (fastify)',
-  oursBase + FULL_PATH,
-  ACCEPT,
-  processCpuMs,
-  3000,
-);
-clearInterval(changer);
-console.log(`    (${goals} score changes applied during that row, warm-up included)`);
-await crossCheck('nerali (fastify)', 'full feed (br)', oursBase + FULL_PATH, ACCEPT);
-await crossCheck('nerali (fastify)', 'update 304 (x-fsign)', oursBase + UPDATE_PATH, {
-  ...ACCEPT,
-  'x-fsign': sign,
-});
-await ours.app.close();
-
-// --- plain node:http with the same bytes ----------------------------------------------------------------
+// --- node:http holding the same bytes ----------------------------------------------------------------
 const fullHeaders: http.OutgoingHttpHeaders = {
   'content-type': 'text/plain; charset=utf-8',
   'content-encoding': String(full.headers['content-encoding'] ?? 'identity'),
   'cache-control': String(full.headers['cache-control'] ?? ''),
-  etag: String(full.headers.etag ?? ''),
-  vary: 'accept-encoding',
+  etag,
+  vary: String(full.headers.vary ?? 'accept-encoding'),
 };
 const plain = http.createServer((req, res) => {
   if (req.url === FULL_PATH) {
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { 'cache-control': fullHeaders['cache-control'], etag, vary: fullHeaders.vary });
+      res.end();
+      return;
+    }
     res.writeHead(200, fullHeaders);
     res.end(full.body);
-  } else if (req.url === UPDATE_PATH) {
+  } else if (req.url === UPDATE_PATH && req.headers['x-fsign'] === sign) {
     res.writeHead(304, { 'cache-control': 'no-cache', vary: 'x-fsign, accept-encoding' });
     res.end();
   } else {
@@ -205,24 +126,9 @@ const plain = http.createServer((req, res) => {
 plain.keepAliveTimeout = 30_000;
 await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
 const plainBase = `http://127.0.0.1:${(plain.address() as { port: number }).port}`;
-await measure('full feed (br)', 'plain node:http', plainBase + FULL_PATH, ACCEPT, processCpuMs);
-await measure(
-  'update 304 (x-fsign)',
-  'plain node:http',
-  plainBase + UPDATE_PATH,
-  { ...ACCEPT, 'x-fsign': sign },
-  processCpuMs,
-);
-await crossCheck('plain node:http', 'full feed (br)', plainBase + FULL_PATH, ACCEPT);
-await crossCheck('plain node:http', 'update 304 (x-fsign)', plainBase + UPDATE_PATH, {
-  ...ACCEPT,
-  'x-fsign': sign,
-});
-plain.closeAllConnections();
-await new Promise<void>((resolve) => plain.close(() => resolve()));
 
-// --- nginx, if installed ---------------------------------------------------------------------------------
-if (hasTool('nginx')) {
+// --- nginx serving the same file -----------------------------------------------------------------------
+if (nginxTool.ok) {
   nginx = await startNginx([
     {
       path: FULL_PATH,
@@ -232,142 +138,368 @@ if (hasTool('nginx')) {
         headers: {
           'content-encoding': String(fullHeaders['content-encoding']),
           'cache-control': String(fullHeaders['cache-control']),
-          vary: 'accept-encoding',
+          vary: String(fullHeaders.vary),
         },
       },
     },
     { path: UPDATE_PATH, status: 304 },
   ]);
 }
-if (nginx) {
-  const running = nginx;
-  const base = `http://127.0.0.1:${running.port}`;
-  await sleep(100);
-  await measure('full feed (br)', 'nginx (1 worker)', base + FULL_PATH, ACCEPT, () => running.cpuMs());
-  await measure(
-    'update 304 (x-fsign)',
-    'nginx (1 worker)',
-    base + UPDATE_PATH,
-    { ...ACCEPT, 'x-fsign': sign },
-    () => running.cpuMs(),
-  );
-  await crossCheck('nginx (1 worker)', 'full feed (br)', base + FULL_PATH, ACCEPT);
-  await crossCheck('nginx (1 worker)', 'update 304 (x-fsign)', base + UPDATE_PATH, {
-    ...ACCEPT,
-    'x-fsign': sign,
-  });
-  await running.stop();
-  nginx = null;
-} else {
-  console.log('  note: nginx is not installed (apt-get install nginx-light); nginx baseline skipped');
-}
-if (!hasTool('wrk', '--version')) console.log('  note: wrk is not installed; wrk cross-check skipped');
+const nginxBase = nginx ? `http://127.0.0.1:${nginx.port}` : null;
+// nginx makes its own ETag for a static file (mtime-size); its 304 row uses that one.
+const nginxEtag = nginxBase ? String((await getOnce(nginxBase + FULL_PATH, ACCEPT)).headers.etag ?? '') : '';
 
-// --- report -----------------------------------------------------------------------------------------------
-console.log('\nNode load generator (child process), 32 connections:');
+// --- what each server answers, checked before any load -------------------------------------------------
+interface Server {
+  name: string;
+  base: string;
+  cpuMs: () => number;
+  etag: string;
+}
+const processCpuMs = () => cpuMs(process.cpuUsage());
+const servers: Server[] = [
+  { name: 'nerali (fastify)', base: oursBase, cpuMs: processCpuMs, etag },
+  { name: 'node:http', base: plainBase, cpuMs: processCpuMs, etag },
+];
+if (nginx && nginxBase) {
+  const running = nginx;
+  servers.push({ name: 'nginx (1 worker)', base: nginxBase, cpuMs: () => running.cpuMs(), etag: nginxEtag });
+} else {
+  console.log('note: no nginx; its rows are missing');
+}
+
+interface Target {
+  name: string;
+  path: string;
+  status: number;
+  headers: (server: Server) => Record<string, string>;
+}
+const TARGETS: Target[] = [
+  { name: 'full feed 200 (br)', path: FULL_PATH, status: 200, headers: () => ACCEPT },
+  {
+    name: 'full feed 304 (If-None-Match)',
+    path: FULL_PATH,
+    status: 304,
+    headers: (server) => ({ ...ACCEPT, 'if-none-match': server.etag }),
+  },
+  {
+    name: 'update 304 (x-fsign)',
+    path: UPDATE_PATH,
+    status: 304,
+    headers: () => ({ ...ACCEPT, 'x-fsign': sign }),
+  },
+];
+
+for (const server of servers) {
+  const answers: string[] = [];
+  for (const target of TARGETS) {
+    const got = await getOnce(server.base + target.path, target.headers(server));
+    const same = target.status === 304 || got.body.equals(full.body);
+    answers.push(
+      `${target.name} ${got.status}${target.status === 200 ? (same ? ' same bytes' : ' DIFFERENT BYTES') : ''}`,
+    );
+    if (got.status !== target.status || !same)
+      console.log(`note: ${server.name} ${target.name}: unexpected answer`);
+  }
+  console.log(`  ${server.name}: ${answers.join(', ')}`);
+}
+
+// --- load --------------------------------------------------------------------------------------------
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  bad: number;
+  /** Server CPU per answered request, µs. */
+  serverUs: number;
+  /** What the rest of the machine used besides the server and the load generator, % of one core. */
+  othersPct: number;
+}
+
+async function drive(server: Server, target: Target, seconds: number): Promise<Run> {
+  const url = server.base + target.path;
+  const headers = target.headers(server);
+  const cpu0 = server.cpuMs();
+  const busy0 = machineBusyMs();
+  const t0 = performance.now();
+  let rps: number;
+  let p50: number;
+  let p99: number;
+  let requests: number;
+  let bad: number;
+  let clientMs: number;
+  if (nodeLoad) {
+    const r = await nodeLoad.run({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      durationMs: seconds * 1000,
+      warmupMs: 0,
+      maxRequests: 2_000_000,
+    });
+    ({ rps, requests } = r);
+    ({ p50, p99 } = r.latency);
+    bad = r.errors + requests - (r.statuses[String(target.status)] ?? 0);
+    clientMs = (r.clientCpuPct / 100) * r.elapsedMs;
+  } else {
+    const r = await runWrk(url, headers, CONNECTIONS, seconds);
+    if (!r) throw new Error('wrk vanished');
+    ({ rps, p50, p99, requests } = r);
+    bad = r.non2xx3xx;
+    clientMs = r.cpuMs;
+  }
+  const elapsed = performance.now() - t0;
+  const serverMs = server.cpuMs() - cpu0;
+  const othersPct = Math.max(0, ((machineBusyMs() - busy0 - serverMs - clientMs) / elapsed) * 100);
+  return { rps, p50, p99, requests, bad, serverUs: (serverMs * 1000) / Math.max(1, requests), othersPct };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const key = (server: Server, target: Target) => `${server.name}|${target.name}`;
+const runs = new Map<string, Run[]>();
+console.log(`\nwarm-up: ${WARMUP_SECONDS} s of each server and target`);
+for (const server of servers) for (const target of TARGETS) await drive(server, target, WARMUP_SECONDS);
+for (let run = 1; run <= RUNS; run++) {
+  const line: string[] = [];
+  for (const target of TARGETS) {
+    for (const server of servers) {
+      const r = await drive(server, target, RUN_SECONDS);
+      runs.set(key(server, target), [...(runs.get(key(server, target)) ?? []), r]);
+      line.push(`${int(r.rps)}${r.bad ? `(${r.bad} bad)` : ''}`);
+    }
+  }
+  console.log(
+    `run ${run}/${RUNS} req/s (${TARGETS.map((t) => t.name).join(' | ')}; ${servers.map((s) => s.name).join(', ')}): ${line.join(' ')}  load ${loadAverage()}`,
+  );
+}
+
+// The full feed while the day changes: 10 goals a second invalidate the cached body, so some requests
+// rebuild and re-compress it (1,000 matches). One run, our server only: no baseline can do this.
+let goals = 0;
+const changer = setInterval(() => {
+  if (goals >= 100) return;
+  ours.engine.putEvents([scoreChange(world, goals++, Math.floor(clock() / 1000))]);
+}, 100);
+const changing = await drive(servers[0] as Server, TARGETS[0] as Target, RUN_SECONDS * 2);
+clearInterval(changer);
+
+await ours.app.close();
+plain.closeAllConnections();
+await new Promise<void>((resolve) => plain.close(() => resolve()));
+if (nginx) await nginx.stop();
+nginx = null;
+await nodeLoad?.close();
+
+// --- memory ------------------------------------------------------------------------------------------
+function memoryChild(
+  mode: 'world' | 'empty',
+  env: Record<string, string> = {},
+): Promise<MemoryResult | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'bench/lib/memory-child.ts', mode, String(SETTLE_S)],
+      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (child.pid) memoryChildren.add(child.pid);
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.once('exit', () => {
+      if (child.pid) memoryChildren.delete(child.pid);
+      const line = out.split('\n').find((l) => l.startsWith(MEMORY_MARKER));
+      resolve(line ? (JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryResult) : null);
+    });
+  });
+}
+
+console.log(`\nmemory: fresh server processes, each left ${SETTLE_S} s to settle after listen`);
+const memory: { label: string; result: MemoryResult | null }[] = [];
+for (const [label, mode, env] of [
+  ['no simulator (empty engine)', 'empty', {}],
+  ['simulator, all sports', 'world', {}],
+  ['simulator, GEOIP_LOOKUP=off', 'world', { GEOIP_LOOKUP: 'off' }],
+] as const) {
+  const result = await memoryChild(mode, env);
+  memory.push({ label, result });
+  console.log(
+    `  ${label}: ${result ? `RSS ${bytes(result.settled.rss)}, heap used ${bytes(result.settled.heapUsed)}` : 'failed'}`,
+  );
+}
+
+// --- report ------------------------------------------------------------------------------------------
+const med = (server: Server, target: Target) => {
+  const list = runs.get(key(server, target)) ?? [];
+  return {
+    rps: median(list.map((r) => r.rps)),
+    min: Math.min(...list.map((r) => r.rps)),
+    max: Math.max(...list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    serverUs: median(list.map((r) => r.serverUs)),
+    others: Math.max(...list.map((r) => r.othersPct)),
+    bad: list.reduce((n, r) => n + r.bad, 0),
+  };
+};
+
+console.log(`\nMedians of ${RUNS} runs; load generator: ${generator}`);
+console.log(
+  table([
+    [
+      'target',
+      'server',
+      'req/s',
+      '[min-max]',
+      'p50',
+      'p99',
+      'server CPU/req',
+      'others CPU (max)',
+      'bad answers',
+    ],
+    ...TARGETS.flatMap((target) =>
+      servers.map((server) => {
+        const m = med(server, target);
+        return [
+          target.name,
+          server.name,
+          int(m.rps),
+          `[${int(m.min)}-${int(m.max)}]`,
+          ms(m.p50),
+          ms(m.p99),
+          `${m.serverUs.toFixed(1)} µs`,
+          pct(m.others),
+          String(m.bad),
+        ];
+      }),
+    ),
+  ]),
+);
+
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}` : 'n/a';
+const [oursServer, plainServer, nginxServer] = servers as [Server, Server, Server | undefined];
+console.log(
+  '\nRatios of the medians (ours / baseline): req/s (higher is better for us), p50 and p99 (lower is better)',
+);
+console.log(
+  table([
+    [
+      'target',
+      'req/s ours/node:http',
+      'req/s ours/nginx',
+      'p50 ours/node:http',
+      'p50 ours/nginx',
+      'p99 ours/node:http',
+      'p99 ours/nginx',
+    ],
+    ...TARGETS.map((target) => {
+      const o = med(oursServer, target);
+      const p = med(plainServer, target);
+      const n = nginxServer ? med(nginxServer, target) : null;
+      return [
+        target.name,
+        ratio(o.rps, p.rps),
+        n ? ratio(o.rps, n.rps) : 'n/a',
+        ratio(o.p50, p.p50),
+        n ? ratio(o.p50, n.p50) : 'n/a',
+        ratio(o.p99, p.p99),
+        n ? ratio(o.p99, n.p99) : 'n/a',
+      ];
+    }),
+  ]),
+);
+console.log(
+  `\nfull feed with 10 score changes/s (cache rebuilt each time; one ${RUN_SECONDS * 2} s run, ${goals} changes): ${int(changing.rps)} req/s, p50 ${ms(changing.p50)}, p99 ${ms(changing.p99)}`,
+);
+console.log(
+  '"server CPU/req" is the server\'s CPU time per answered request; "others CPU" is what the rest of the machine used during a run besides the server and the load generator (% of one core; more than a few % means noise).',
+);
+
+console.log(
+  '\nServer memory (process.memoryUsage after the settle period; "after GC" = two forced collections)',
+);
 console.log(
   table([
     [
       'server',
-      'target',
-      'req/s',
-      'p50',
-      'p90',
-      'p99',
-      'max',
-      'body/resp',
-      'server CPU',
-      'server CPU/req',
-      'client CPU',
-      'others CPU',
+      'RSS',
+      'heap used',
+      'heap total',
+      'external',
+      'RSS after GC',
+      'heap after GC',
+      'events',
+      'sports',
+      'geoip-lite',
+      'web build',
     ],
-    ...rows.map((r) => [
-      r.server,
-      r.target,
-      int(r.result.rps),
-      ms(r.result.latency.p50),
-      ms(r.result.latency.p90),
-      ms(r.result.latency.p99),
-      ms(r.result.latency.max),
-      bytes(Math.round(r.result.bodyBytes / Math.max(1, r.result.requests))),
-      pct(r.serverCpuPct),
-      `${((r.serverCpuPct * 10_000) / Math.max(1, r.result.rps)).toFixed(1)} µs`,
-      pct(r.result.clientCpuPct),
-      pct(r.otherCpuPct),
-    ]),
+    ...memory.map(({ label, result: r }) =>
+      r
+        ? [
+            label,
+            bytes(r.settled.rss),
+            bytes(r.settled.heapUsed),
+            bytes(r.settled.heapTotal),
+            bytes(r.settled.external),
+            r.afterGc ? bytes(r.afterGc.rss) : 'n/a',
+            r.afterGc ? bytes(r.afterGc.heapUsed) : 'n/a',
+            int(r.events),
+            String(r.sports),
+            r.geoipLoaded ? 'loaded' : 'off',
+            r.webBuild ? 'yes' : 'no',
+          ]
+        : [label, 'failed', '', '', '', '', '', '', '', '', ''],
+    ),
   ]),
 );
-if (wrkRows.length > 0) {
-  console.log(`\nwrk -t1 -c${CONNECTIONS} -d${WRK_SECONDS}s (C load generator, its own process):`);
+const simulated = memory.find((m) => m.result?.mode === 'world')?.result;
+if (simulated?.window) {
+  const days = (s: number) => (s / 86_400).toFixed(1);
   console.log(
-    table(
-      [
-        ['server', 'target', 'req/s', 'p50', 'p99'],
-        ...wrkRows.map((r) => [r.server, r.target, int(r.result.rps), ms(r.result.p50), ms(r.result.p99)]),
-      ],
-      'll',
-    ),
+    `simulated world: ${int(simulated.events)} events of ${simulated.sports} sports, ${int(simulated.leagues)} leagues, ${int(simulated.participants)} participants; kickoffs from ${days(simulated.window.nowS - simulated.window.fromS)} days back to ${days(simulated.window.toS - simulated.window.nowS)} days ahead`,
+  );
+  console.log(
+    `football today (India's day): ${simulated.footballToday} matches in the simulator (it has no size or density option), full feed ${simulated.footballFeed ? `${bytes(simulated.footballFeed.raw)} raw, ${bytes(simulated.footballFeed.br)} br` : 'n/a'}; the load rows above use the synthetic day of ${world.events.length}`,
+  );
+  console.log(
+    `events by sport: ${Object.entries(simulated.bySport)
+      .map(([sport, n]) => `${sport}:${n}`)
+      .join(' ')}`,
   );
 }
-console.log(
-  '\nCPU columns are % of one core over the measured phase; a client near 100 % means the load generator, not the server, set the pace;\n"others CPU" is what the rest of the machine used meanwhile (more than a few % means that row is noisy).',
-);
-console.log(
-  'server CPU/req (CPU time per answered request) compares the servers even when the Node client is the limit; wrk drives them harder.',
-);
+console.log(`load average after the run: ${loadAverage()}`);
 
-const find = (server: string, target: string) => rows.find((r) => r.server === server && r.target === target);
-const findWrk = (server: string, target: string) =>
-  wrkRows.find((r) => r.server === server && r.target === target);
-const both = (node: string, nginxFigure: string) =>
-  [node ? `${node} node:http` : '', nginxFigure ? `${nginxFigure} nginx` : ''].filter(Boolean).join(', ');
-const BASELINES = rows.some((r) => r.server.startsWith('nginx'))
-  ? 'plain node:http, nginx'
-  : 'plain node:http';
 const summary: SummaryRow[] = [];
-for (const target of ['full feed (br)', 'update 304 (x-fsign)']) {
-  const o = find('nerali (fastify)', target);
-  const p = find('plain node:http', target);
-  const n = find('nginx (1 worker)', target);
+for (const target of TARGETS) {
+  const o = med(oursServer, target);
+  const p = med(plainServer, target);
+  const n = nginxServer ? med(nginxServer, target) : null;
   summary.push({
-    what: `${target} req/s, p99 (node client)`,
-    ours: o ? `${int(o.result.rps)}, ${ms(o.result.latency.p99)}` : 'n/a',
-    baseline: both(
-      p ? `${int(p.result.rps)}, ${ms(p.result.latency.p99)}` : '',
-      n ? `${int(n.result.rps)}, ${ms(n.result.latency.p99)}` : '',
-    ),
-    against: BASELINES,
+    what: `${target.name} req/s, p99 (median of ${RUNS})`,
+    ours: `${int(o.rps)}, ${ms(o.p99)}`,
+    baseline: [`${int(p.rps)}, ${ms(p.p99)} node:http`, n ? `${int(n.rps)}, ${ms(n.p99)} nginx` : '']
+      .filter(Boolean)
+      .join('; '),
+    against: `ours/node:http ${ratio(o.rps, p.rps)}${n ? `, ours/nginx ${ratio(o.rps, n.rps)}` : ''}`,
   });
-  summary.push({
-    what: `${target} server CPU/req`,
-    ours: o ? `${((o.serverCpuPct * 10_000) / o.result.rps).toFixed(1)} µs` : 'n/a',
-    baseline: both(
-      p ? `${((p.serverCpuPct * 10_000) / p.result.rps).toFixed(1)} µs` : '',
-      n ? `${((n.serverCpuPct * 10_000) / n.result.rps).toFixed(1)} µs` : '',
-    ),
-    against: BASELINES,
-  });
-  const ow = findWrk('nerali (fastify)', target);
-  const pw = findWrk('plain node:http', target);
-  const nw = findWrk('nginx (1 worker)', target);
-  if (ow) {
-    summary.push({
-      what: `${target} req/s (wrk)`,
-      ours: int(ow.result.rps),
-      baseline: both(pw ? int(pw.result.rps) : '', nw ? int(nw.result.rps) : ''),
-      against: BASELINES,
-    });
-  }
 }
-const changing = find('nerali (fastify)', 'full feed, 10 changes/s');
-if (changing) {
+if (simulated) {
   summary.push({
-    what: 'full feed, 10 changes/s req/s, p99',
-    ours: `${int(changing.result.rps)}, ${ms(changing.result.latency.p99)}`,
+    what: `RSS / heap, all ${simulated.sports} sports simulated (${int(simulated.events)} events)`,
+    ours: `${bytes(simulated.settled.rss)} / ${bytes(simulated.settled.heapUsed)}`,
     baseline: '',
     against: '(no baseline)',
   });
 }
-await load.close();
 printSummary('feeds', summary);
 cancelWatchdog();

@@ -14,20 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getOnce, type OnceResponse } from './lib/http-once.ts';
 import { HttpLoadClient, type HttpLoadResult } from './lib/http-load.ts';
-import {
-  bytes,
-  int,
-  loadAverage,
-  ms,
-  printSummary,
-  type SummaryRow,
-  sleep,
-  table,
-  watchdog,
-} from './lib/stats.ts';
+import { bytes, int, loadAverage, ms, printSummary, type SummaryRow, table, watchdog } from './lib/stats.ts';
 import { anchoredClock, loadWorld, syntheticWorld } from './lib/world.ts';
 
-const BUILD_DIR = fileURLToPath(new URL('../apps/web/build', import.meta.url));
+// WEB_BUILD_DIR (absolute) measures another build of the checkout, as the server and e2e tests take it.
+const BUILD_DIR = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../apps/web/build', import.meta.url));
 const SIMULATOR_ENTRY = fileURLToPath(new URL('../apps/server/src/simulator/index.ts', import.meta.url));
 const PAGE = '/ta/';
 const TTFB_REQUESTS = 50;
@@ -85,7 +76,7 @@ if (!server) {
   dataNote ||= `data: synthetic football day, 150 matches in 20 leagues (${forceSynthetic ? 'BENCH_DATA=synthetic' : 'no simulator in this tree'})`;
 }
 await server.app.listen({ host: '127.0.0.1', port: 0 });
-if (server.simulator) await sleep(500); // let the simulator put its first day in the engine
+await server.simulator?.start(); // resolves once the simulator's window is in the engine
 console.log(`${dataNote}; ${server.engine.events.size} events in the engine\n`);
 const base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
 

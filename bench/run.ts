@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: runs feeds, push, page and startup one after another, each as its own
+ * `npm run bench`: runs feeds, push, page, startup, board and web one after another, each as its own
  * `node --import tsx bench/X.ts` process (so no bench shares an event loop or a heap with another),
  * shows their output, then prints one summary table from the BENCH-SUMMARY line each prints last.
- * A bench that does not finish within 75 s is stopped (each one stops itself within 60 s).
+ * A bench that does not finish within its limit is stopped (each one stops itself before: feeds within
+ * 200 s, board within 110 s, web within 420 s, the others within 60 s).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -10,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { SUMMARY_MARKER, type SummaryRow, table } from './lib/stats.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCHES = ['feeds', 'push', 'page', 'startup'];
-const LIMIT_MS = 75_000;
+const BENCHES = ['feeds', 'push', 'page', 'startup', 'board', 'web'];
+const LIMIT_MS: Record<string, number> = { feeds: 230_000, board: 130_000, web: 450_000 };
+const DEFAULT_LIMIT_MS = 75_000;
 
 interface Outcome {
   bench: string;
@@ -48,14 +50,15 @@ function runOne(bench: string): Promise<Outcome> {
         newline = buffered.indexOf('\n');
       }
     });
+    const limitMs = LIMIT_MS[bench] ?? DEFAULT_LIMIT_MS;
     const timer = setTimeout(() => {
-      console.log(`bench ${bench} ran past ${LIMIT_MS / 1000} s; stopping it`);
+      console.log(`bench ${bench} ran past ${limitMs / 1000} s; stopping it`);
       try {
         process.kill(-(child.pid as number), 'SIGKILL');
       } catch {
         // already gone
       }
-    }, LIMIT_MS);
+    }, limitMs);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (buffered) console.log(buffered);

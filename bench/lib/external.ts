@@ -1,6 +1,7 @@
 /**
- * Optional baselines from Debian packages: nginx (nginx-light) and wrk. When a tool is missing the
- * bench prints a note and skips that row; nothing here is required.
+ * Baselines and load from Debian packages: nginx and wrk. `ensureDebianTool` installs a missing one
+ * with apt-get when the bench runs as root; otherwise (or when that fails) the bench prints a note and
+ * does without.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,37 @@ import { assertLoopback, sleep } from './stats.ts';
 export function hasTool(name: string, versionFlag = '-v'): boolean {
   const r = spawnSync(name, [versionFlag], { stdio: 'ignore' });
   return !r.error;
+}
+
+/**
+ * Makes sure a Debian package's tool is there: `apt-get install -y PACKAGE` when it is missing and we
+ * are root (again after `apt-get update` if the first try fails: a fresh machine has no package
+ * lists). Returns a note saying what happened, and whether the tool is now there.
+ */
+export function ensureDebianTool(
+  tool: string,
+  pkg: string,
+  versionFlag = '-v',
+): { ok: boolean; note: string } {
+  if (hasTool(tool, versionFlag)) return { ok: true, note: `${tool}: present` };
+  if (process.getuid?.() !== 0 || !hasTool('apt-get', '--version')) {
+    return { ok: false, note: `${tool}: missing, and not root with apt-get (apt-get install -y ${pkg})` };
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', env, timeout: 240_000 }).status;
+  let status = install();
+  if (status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env, timeout: 240_000 });
+    status = install();
+  }
+  const ok = status === 0 && hasTool(tool, versionFlag);
+  return {
+    ok,
+    note: ok
+      ? `${tool}: installed now (apt-get install -y ${pkg})`
+      : `${tool}: apt-get install ${pkg} failed`,
+  };
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -167,7 +199,13 @@ export function processTreeCpuMs(pid: number): number {
 export interface WrkResult {
   rps: number;
   p50: number;
+  p90: number;
   p99: number;
+  requests: number;
+  /** Responses other than 2xx and 3xx: wrk counts 304 as a success, like 200. */
+  non2xx3xx: number;
+  /** CPU wrk itself used, ms (last reading of /proc before it exited: at most ~100 ms short). */
+  cpuMs: number;
   errorsNote: string;
 }
 
@@ -178,7 +216,7 @@ function toMs(value: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
 }
 
-/** wrk (one thread, the same connection count) as a cross-check of the Node load generator. */
+/** wrk with one thread (one core, the server under test gets the other). */
 export function runWrk(
   url: string,
   headers: Record<string, string>,
@@ -196,18 +234,30 @@ export function runWrk(
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
     });
+    let cpuTicks = 0;
+    const poll = setInterval(() => {
+      const stat = child.pid ? statOf(child.pid) : null;
+      if (stat) cpuTicks = stat.cpuTicks;
+    }, 100);
     const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 10) * 1000);
     child.on('exit', () => {
       clearTimeout(timer);
+      clearInterval(poll);
       const rps = Number(/Requests\/sec:\s+([0-9.]+)/.exec(out)?.[1] ?? Number.NaN);
       const p50 = toMs(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? '');
+      const p90 = toMs(/\n\s+90%\s+(\S+)/.exec(out)?.[1] ?? '');
       const p99 = toMs(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? '');
-      const non2xx = /Non-2xx or 3xx responses:\s+([0-9]+)/.exec(out)?.[1];
+      const requests = Number(/([0-9]+) requests in/.exec(out)?.[1] ?? Number.NaN);
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+([0-9]+)/.exec(out)?.[1] ?? 0);
       const socketErrors = /Socket errors:[^\n]*/.exec(out)?.[0];
       resolve({
         rps,
         p50,
+        p90,
         p99,
+        requests,
+        non2xx3xx: non2xx,
+        cpuMs: (cpuTicks / CLOCK_TICKS_PER_S) * 1000,
         errorsNote: [non2xx ? `${non2xx} non-2xx/3xx` : '', socketErrors ?? ''].filter(Boolean).join('; '),
       });
     });

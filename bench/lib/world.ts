@@ -1,8 +1,9 @@
 /**
  * A synthetic day of football for the benches, loaded straight into the engine (as
- * apps/server/src/testing/fixtures.ts does): 150 matches in 20 leagues of 8 countries, 40 of them
- * live, 50 finished, 60 still to play. `scoreChange` makes the next goal of a live match, which is
- * what a provider's update would do.
+ * apps/server/src/testing/fixtures.ts does): by default 150 matches in 20 leagues of 8 countries, 40
+ * of them live, 50 finished, 60 still to play; BUSY_DAY is a big Saturday of 1,000 matches in 125
+ * leagues. `scoreChange` makes the next goal of a live match, which is what a provider's update would
+ * do.
  */
 import {
   type Country,
@@ -98,7 +99,19 @@ const TEAMS = [
   'River Plate',
 ];
 
-export const WORLD_SIZE = { events: 150, leagues: 20, countries: COUNTRIES.length, live: 40 } as const;
+export interface WorldSize {
+  events: number;
+  leagues: number;
+  live: number;
+  finished: number;
+}
+
+export const WORLD_SIZE: WorldSize = { events: 150, leagues: 20, live: 40, finished: 50 };
+/**
+ * About what a busy football Saturday holds at a big provider: ~1,000 matches in the day. The
+ * simulator has no size option (its fixtures follow fixed per-sport plans), so feeds.ts uses this.
+ */
+export const BUSY_DAY: WorldSize = { events: 1000, leagues: 125, live: 120, finished: 380 };
 
 export interface World {
   countries: Country[];
@@ -108,21 +121,30 @@ export interface World {
   liveIds: string[];
 }
 
+function leagueName(i: number): { ta: string; en: string } {
+  const [ta, en] = LEAGUE_NAMES[i % LEAGUE_NAMES.length] as [string, string];
+  // Past the 20 real names, regional divisions: "Premier League 3".
+  const division = Math.floor(i / LEAGUE_NAMES.length);
+  return division === 0 ? { ta, en } : { ta: `${ta} ${division + 1}`, en: `${en} ${division + 1}` };
+}
+
 /** Builds the day around `nowS` for a visitor in `tzMinutes` (India: 330). Deterministic. */
-export function syntheticWorld(nowS: number, tzMinutes = 330): World {
+export function syntheticWorld(nowS: number, tzMinutes = 330, size: WorldSize = WORLD_SIZE): World {
   const { start, end } = dayBounds(nowS, 0, tzMinutes);
-  const leagues: League[] = LEAGUE_NAMES.map(([ta, en], i) => ({
+  const leagues: League[] = Array.from({ length: size.leagues }, (_, i) => ({
     id: `1_bench${String(i + 1).padStart(3, '0')}`,
     sportId: 1,
     templateKey: `1_b${i + 1}`,
-    name: { ta, en },
-    countryId: (COUNTRIES[Math.min(COUNTRIES.length - 1, Math.floor(i / 2.5))] as Country).id,
+    name: leagueName(i),
+    countryId: (
+      COUNTRIES[Math.floor(((i % LEAGUE_NAMES.length) * COUNTRIES.length) / LEAGUE_NAMES.length)] as Country
+    ).id,
     tournamentType: i % 5 === 0 ? TournamentType.top : TournamentType.primary,
     order: i + 1,
   }));
   const events: MatchEvent[] = [];
   const liveIds: string[] = [];
-  for (let i = 0; i < WORLD_SIZE.events; i++) {
+  for (let i = 0; i < size.events; i++) {
     const league = leagues[i % leagues.length] as League;
     const home = TEAMS[(i * 7) % TEAMS.length] as string;
     const away = TEAMS[(i * 7 + 11) % TEAMS.length] as string;
@@ -135,7 +157,7 @@ export function syntheticWorld(nowS: number, tzMinutes = 330): World {
       homeName: home,
       awayName: away,
     };
-    if (i < WORLD_SIZE.live) {
+    if (i < size.live) {
       const minute = 5 + ((i * 13) % 85);
       const secondHalf = minute > 45;
       const kickoff = nowS - minute * 60 - (secondHalf ? 15 * 60 : 0);
@@ -151,10 +173,12 @@ export function syntheticWorld(nowS: number, tzMinutes = 330): World {
         awayParts: [(i * 5) % 2],
       });
       liveIds.push(base.id);
-    } else if (i < WORLD_SIZE.live + 50) {
+    } else if (i < size.live + size.finished) {
       // Finished earlier today (or just before, when "now" is early in the local day).
       const span = Math.max(3600, nowS - 2 * 3600 - start);
-      const kickoff = Math.max(start, nowS - 2 * 3600 - span) + Math.floor(((i * 37) % 50) * (span / 50));
+      const kickoff =
+        Math.max(start, nowS - 2 * 3600 - span) +
+        Math.floor(((i * 37) % size.finished) * (span / size.finished));
       const hs = i % 4;
       const as = (i * 3) % 3;
       events.push({
@@ -171,10 +195,11 @@ export function syntheticWorld(nowS: number, tzMinutes = 330): World {
     } else {
       const from = nowS + 15 * 60;
       const span = Math.max(3600, end - from);
-      const k = i - WORLD_SIZE.live - 50;
+      const k = i - size.live - size.finished;
+      const scheduled = size.events - size.live - size.finished;
       events.push({
         ...base,
-        startTime: from - (from % 900) + 900 * Math.floor((k * span) / 60 / 900),
+        startTime: from - (from % 900) + 900 * Math.floor((k * span) / scheduled / 900),
         stageType: StageType.scheduled,
         stage: EventStage.scheduled,
       });

@@ -1,0 +1,104 @@
+/**
+ * One server in a process of its own, for bench/feeds.ts's memory rows: buildServer with or without the
+ * simulator (all its sports, its whole window of days), listening on 127.0.0.1, left to settle, then
+ * measured. Run as `node --expose-gc --import tsx bench/lib/memory-child.ts MODE SETTLE_S`, MODE
+ * `world` or `empty`; prints one `MEMORY-RESULT {json}` line. A fresh process per mode, so neither
+ * inherits the other's heap or the load rows' garbage.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { dayBounds } from '@nerali/domain';
+import { buildServer } from '../../apps/server/src/app.ts';
+import { testConfig } from '../../apps/server/src/testing/fixtures.ts';
+import { MEMORY_MARKER, type MemoryResult, type MemorySample } from './memory.ts';
+import { sleep } from './stats.ts';
+
+const WEB_BUILD = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
+
+function sample(): MemorySample {
+  const m = process.memoryUsage();
+  return {
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+  };
+}
+
+const mode = process.argv[2] === 'world' ? 'world' : 'empty';
+const settleS = Math.min(120, Math.max(1, Number(process.argv[3] ?? 15) || 15));
+// The child ends itself whatever happens: settle + start-up + a margin.
+setTimeout(() => process.exit(3), (settleS + 60) * 1000).unref();
+
+const webBuild = existsSync(WEB_BUILD);
+const t0 = performance.now();
+const server = await buildServer(
+  testConfig({
+    webBuildDir: webBuild ? WEB_BUILD : null,
+    simulator: { enabled: mode === 'world', seed: 2026, speed: 1 },
+  }),
+  { logger: false },
+);
+await server.app.listen({ host: '127.0.0.1', port: 0 });
+const startMs = performance.now() - t0;
+
+const samples: MemorySample[] = [];
+for (let s = 0; s < settleS; s++) {
+  await sleep(1000);
+  samples.push(sample());
+}
+const settled = sample();
+const gc = (globalThis as { gc?: () => void }).gc;
+let afterGc: MemorySample | null = null;
+if (gc) {
+  gc();
+  await sleep(200);
+  gc();
+  afterGc = sample();
+}
+
+const { engine } = server;
+const bySport: Record<string, number> = {};
+let fromS = Number.POSITIVE_INFINITY;
+let toS = Number.NEGATIVE_INFINITY;
+const nowS = Math.floor(Date.now() / 1000);
+const today = dayBounds(nowS, 0, 330);
+let footballToday = 0;
+for (const event of engine.events.values()) {
+  bySport[event.sportId] = (bySport[event.sportId] ?? 0) + 1;
+  fromS = Math.min(fromS, event.startTime);
+  toS = Math.max(toS, event.startTime);
+  if (event.sportId === 1 && event.startTime >= today.start && event.startTime < today.end) footballToday++;
+}
+let footballFeed: MemoryResult['footballFeed'] = null;
+if (engine.events.size > 0) {
+  const url = '/x/feed/f_1_0_330_ta_1';
+  const raw = await server.app.inject({ method: 'GET', url });
+  const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  footballFeed = { raw: raw.rawPayload.length, br: br.rawPayload.length };
+}
+
+const result: MemoryResult = {
+  mode,
+  settleS,
+  webBuild,
+  // geoip-lite is CommonJS: once loaded (GEOIP_LOOKUP on, the default) it sits in require's cache.
+  geoipLoaded: Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('geoip-lite')),
+  samples,
+  settled,
+  afterGc,
+  events: engine.events.size,
+  sports: Object.keys(bySport).length,
+  leagues: engine.leagues.size,
+  participants: engine.participants.size,
+  bySport,
+  footballToday,
+  window: engine.events.size > 0 ? { fromS, toS, nowS } : null,
+  footballFeed,
+  startMs,
+};
+console.log(`${MEMORY_MARKER}${JSON.stringify(result)}`);
+await server.app.close();
+process.exit(0);
