@@ -5,25 +5,49 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
+    // Two workers on two cores (Vitest's default is cores - 1, one here): the integration suites
+    // spend most of their time waiting on PostgreSQL, Redis, NATS, child processes and timers, and
+    // every suite has a database schema, a data directory and bus subjects of its own.
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One site for the suites without settings of their own (e2e/shared-site.ts).
+          globalSetup: ['e2e/shared-site.ts'],
           fileParallelism: false,
+          // After the others: on two cores, a site's simulator and the integration suites starve each
+          // other (15 min together in CI, 3 + 3.5 min one after the other).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
