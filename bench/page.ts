@@ -102,10 +102,15 @@ for (const tag of links) {
   const href = attr(tag, 'href');
   if (href && attr(tag, 'rel') === 'modulepreload') entryJs.add(resolve(href, pageUrl));
 }
+// Paint first (apps/web/app/paint-first.ts): the preloads are in the boot script's list, and the module
+// script is inert until the boot script runs it after the first frame. Both count: the page loads them.
+for (const m of html.matchAll(/\(document\.currentScript,(\[[^\]]*\])\)<\/script>/g)) {
+  for (const href of JSON.parse(m[1] ?? '[]') as string[]) entryJs.add(resolve(href, pageUrl));
+}
 const preloaded = new Set(entryJs);
 for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
   const [, attrs = '', body = ''] = m;
-  if (!/type="module"/.test(attrs)) continue;
+  if (!/type="(module|text\/x-nerali-boot)"/.test(attrs)) continue;
   const src = attr(attrs, 'src');
   if (src) entryJs.add(resolve(src, pageUrl));
   for (const i of body.matchAll(

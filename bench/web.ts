@@ -150,7 +150,7 @@ console.log('budgets (issue 4): performance >= 90, LCP <= 2.5 s, CLS < 0.1; TBT 
 console.log(
   table(
     [
-      ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'speed index', 'scripts (transferred)'],
+      ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'speed index', 'TTI', 'scripts (transferred)'],
       ...targets.map((t) => {
         const list = runs.get(t.name) ?? [];
         return [
@@ -165,13 +165,14 @@ console.log(
           figure(list, (r) => r.tbtMs, millis),
           figure(list, (r) => r.fcpMs, seconds),
           figure(list, (r) => r.siMs, seconds),
+          figure(list, (r) => r.ttiMs, seconds),
           list.length
             ? `${list[0]?.scriptCount} files, ${bytes(median(list.map((r) => r.scriptBytes)))}`
             : 'n/a',
         ];
       }),
     ],
-    'lrrrrrrr',
+    'lrrrrrrrr',
   ),
 );
 console.log('');

@@ -34,6 +34,8 @@ export interface PageRun {
   tbtMs: number;
   fcpMs: number;
   siMs: number;
+  /** Time to interactive (Lighthouse's `interactive` audit: no longer scored, shown for what paint-first costs). */
+  ttiMs: number;
   /** Bytes of every script the page fetched during the run, as transferred (compressed). */
   scriptBytes: number;
   scriptCount: number;
@@ -104,6 +106,7 @@ export async function lighthouseRun(url: string, port: number): Promise<PageRun>
     tbtMs: num('total-blocking-time'),
     fcpMs: num('first-contentful-paint'),
     siMs: num('speed-index'),
+    ttiMs: num('interactive'),
     scriptBytes: script?.transferSize ?? 0,
     scriptCount: script?.requestCount ?? 0,
     lcpElement: lcpElementOf(a['largest-contentful-paint-element']),

@@ -11,7 +11,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { LowPriorityPreloads } from './preload-priority.ts';
+import { PaintFirstScripts } from './paint-first.ts';
 
 export const streamTimeout = 5_000;
 
@@ -53,8 +53,8 @@ export default function handleRequest(
               callback();
             },
           });
-          // The module preloads at low priority, behind the first paint's CSS and font (preload-priority.ts).
-          const stream = createReadableStreamFromReadable(body.pipe(new LowPriorityPreloads()));
+          // The scripts after the first paint (paint-first.ts).
+          const stream = createReadableStreamFromReadable(body.pipe(new PaintFirstScripts()));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -55,10 +55,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The catalogue parts this page needs (i18n/load.ts): the deepest route decides.
   const matches = useMatches();
   const parts = cataloguePartsOf(matches[matches.length - 1]?.id);
+  // A page whose content is a form starts its scripts at once (paint-first.ts; its route's handle).
+  const scriptsAtOnce = matches.some(
+    (m) => (m.handle as { scriptsAtOnce?: boolean } | undefined)?.scriptsAtOnce === true,
+  );
   // The nonce React Router gives its own script links (the page's CSP admits no script without it).
   const nonce = useContext(FrameworkContext)?.nonce;
   return (
-    <html lang={lang} data-theme={theme} data-catalogue={parts.join(' ')}>
+    <html
+      lang={lang}
+      data-theme={theme}
+      data-catalogue={parts.join(' ')}
+      data-scripts={scriptsAtOnce ? 'at-once' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -83,17 +83,32 @@ describe('the catalogue a page loads', () => {
     await site?.stop();
   });
 
-  it('a Tamil page hydrates with the Tamil catalogue only, preloaded with the render’s nonce', async () => {
+  it('a Tamil page hydrates with the Tamil catalogue only, its scripts started after the first paint', async () => {
     const page = await context.newPage();
     const seen = watch(page);
     const response = await page.goto(`${site.origin}/ta/`, { waitUntil: 'load' });
     const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
     const html = (await response?.text()) ?? '';
-    // The head's modulepreload (before React Router's own, at the end of the body) is the catalogue.
-    // At low priority, behind the first paint's stylesheet and font (app/preload-priority.ts).
-    const link = /<link rel="modulepreload" fetchpriority="low" href="([^"]+)" nonce="([^"]+)"/.exec(html);
-    expect(link?.[2]).toBe(nonce);
-    const chunk = await (await fetch(`${site.origin}${link?.[1] ?? '/none'}`)).text();
+    // No module preload in the HTML: the boot script after the inert module script adds them, with the
+    // render's nonce, once a frame is drawn (app/paint-first.ts). The catalogue, the head's first, leads.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<script nonce="${nonce}" type="text/x-nerali-boot">`);
+    const bootAt = html.indexOf(`<script nonce="${nonce}">(function (self, hrefs)`);
+    expect(bootAt).toBeGreaterThan(html.indexOf('type="text/x-nerali-boot"'));
+    const boot = /\(document\.currentScript,(\[[^\]]*\])\)<\/script>/.exec(html.slice(bootAt));
+    const hrefs = JSON.parse(boot?.[1] ?? '[]') as string[];
+    expect(hrefs.length).toBeGreaterThan(3);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => e.startTime),
+      ),
+    }));
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    const chunk = await (await fetch(`${site.origin}${hrefs[0] ?? '/none'}`)).text();
     expect(chunk).toContain(TAMIL_ONLY);
     expect(chunk).not.toContain(ENGLISH_ONLY);
 

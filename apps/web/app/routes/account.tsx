@@ -21,6 +21,13 @@ function parsePage(raw: string | undefined): AccountPage | null | undefined {
   return ACCOUNT_PAGES.find((page) => page === raw);
 }
 
+/**
+ * A form is this page's content: its scripts start at once rather than after the first paint
+ * (paint-first.ts). Until React takes the form over, its submit button is disabled and what a fan
+ * types is not yet in React's state, so that moment is kept as short as it can be here.
+ */
+export const handle = { scriptsAtOnce: true };
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : null;
   const page = parsePage(params.page);
