@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import routerConfig from './react-router.config.ts';
@@ -59,6 +59,79 @@ function catalogueSplit(): Plugin {
   };
 }
 
+// Outside the build directory, which React Router empties when a build starts.
+const CHUNK_PLAN = resolve(import.meta.dirname, 'node_modules/.cache/nerali/chunk-plan.json');
+const FIRST_SCREEN_ROUTES =
+  /\/app\/(root\.tsx|routes\/lang-layout\.tsx|routes\/sport\.tsx|entry\.client\.tsx)(\?|$)/;
+
+/**
+ * Fewer, larger chunks for the first screen, planned from a first build (`scripts/build.mjs` runs
+ * the build twice). Rollup cuts our code along every shared import: /ta/ loaded 43 small files of
+ * ours, 52.9 KiB gzip one by one and 43.4 KiB as one file (bench/page.ts), each repeating its
+ * imports and compressed without the others. The first build (`NERALI_CHUNKS=plan`) writes, for
+ * every module, the chunk rollup gave it; the second (`NERALI_CHUNKS=use`) gives every module of a
+ * shared chunk that the board's first screen loads statically (root, the language layout, the sport
+ * route and the client entry) one chunk, `frame`, and every other module the chunk it had, so that
+ * nothing loads earlier than before. Route modules, the client entry and the libraries only they use
+ * stay where React Router and rollup put them.
+ */
+function chunkPlan(): Plugin {
+  const mode = process.env.NERALI_CHUNKS;
+  let ssr = false;
+  let plan: Record<string, string> = {};
+  return {
+    name: 'nerali-chunk-plan',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      if (!ssr && mode === 'use' && existsSync(CHUNK_PLAN)) {
+        plan = JSON.parse(readFileSync(CHUNK_PLAN, 'utf8')) as Record<string, string>;
+      }
+    },
+    outputOptions(options) {
+      if (ssr || mode !== 'use') return null;
+      return { ...options, manualChunks: (id: string) => plan[id] };
+    },
+    writeBundle(_options, bundle) {
+      if (ssr || mode !== 'plan') return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What the board's first screen loads statically: its routes' chunks and their static imports.
+      const first = new Set<string>();
+      const queue = chunks
+        .filter((c) => FIRST_SCREEN_ROUTES.test(c.facadeModuleId ?? ''))
+        .map((c) => c.fileName);
+      while (queue.length > 0) {
+        const file = queue.pop() as string;
+        for (const next of byFile.get(file)?.imports ?? []) {
+          if (!first.has(next)) {
+            first.add(next);
+            queue.push(next);
+          }
+        }
+      }
+      const next: Record<string, string> = {};
+      const names = new Set<string>();
+      for (const chunk of chunks) {
+        if (chunk.isEntry) continue;
+        const ids = Object.keys(chunk.modules);
+        const libraryOnly = ids.every((id) => id.includes('/node_modules/') || id.startsWith('\0'));
+        let group: string;
+        if (first.has(chunk.fileName) && !libraryOnly && !CATALOGUE_PART.test(chunk.facadeModuleId ?? '')) {
+          group = 'frame';
+        } else {
+          group = chunk.name;
+          for (let n = 2; names.has(group); n += 1) group = `${chunk.name}-${n}`;
+          names.add(group);
+        }
+        for (const id of ids) next[id] = group;
+      }
+      mkdirSync(dirname(CHUNK_PLAN), { recursive: true });
+      writeFileSync(CHUNK_PLAN, JSON.stringify(next));
+    },
+  };
+}
+
 /**
  * NERALI_BUNDLE_REPORT=1: writes `bundle-modules-{client,server}.json` in the build directory, every
  * chunk with the rendered bytes (before minifying) of each module in it: what a page's JS is made of.
@@ -86,7 +159,12 @@ function bundleReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), catalogueSplit(), ...(process.env.NERALI_BUNDLE_REPORT ? [bundleReport()] : [])],
+  plugins: [
+    reactRouter(),
+    catalogueSplit(),
+    chunkPlan(),
+    ...(process.env.NERALI_BUNDLE_REPORT ? [bundleReport()] : []),
+  ],
   build: {
     rollupOptions: {
       // The catalogues are plain data: an import of one that nothing reads (i18n/index.ts's static
