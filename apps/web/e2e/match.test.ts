@@ -67,9 +67,12 @@ async function liveEvent(
 ): Promise<string> {
   const name = formatFeedName({ kind: 'full', sportId, day: 0, tzMinutes: 330, lang: 'ta', projectType: 1 });
   const doc = decodeFeedDocument(await (await fetch(`${origin}/x/feed/${name}`)).text());
+  // The most recently started period first: the one least likely to end (a half-time, the final
+  // whistle) while a test waits for it to change.
   const live = doc.events
     .filter(({ patch }) => patch.stageType === StageType.live)
     .filter(({ patch }) => !options.stages || options.stages.includes(Number(patch.stage)))
+    .sort((a, b) => Number(b.patch.stageStartTime ?? 0) - Number(a.patch.stageStartTime ?? 0))
     .map(({ patch }) => patch.id);
   for (const id of live) {
     if (!options.feed) return id;

@@ -5,7 +5,8 @@
  * marked invalid, so a screen reader says both.
  */
 import { PASSWORD_RULES, type PasswordRule, passwordRules } from '@nerali/domain';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from 'react';
+import { useEarlyInput } from '../../early-input.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 
 export interface FieldProps {
@@ -32,6 +33,12 @@ export function Field(props: FieldProps) {
   const id = useId();
   const [typed, setTyped] = useState(false);
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Typed before hydration: React has just reset the field to its state; give the text back.
+  useEarlyInput(input, (value) => {
+    setTyped(true);
+    props.onChange(value);
+  });
   const showProblem = props.problem !== null && (typed || props.submitted);
   const password = props.type === 'password';
   const described = [
@@ -46,6 +53,7 @@ export function Field(props: FieldProps) {
       <label htmlFor={id}>{props.label}</label>
       <div className={password ? 'acc-pw' : undefined}>
         <input
+          ref={input}
           id={id}
           name={props.name}
           type={password && visible ? 'text' : (props.type ?? 'text')}
