@@ -5,6 +5,10 @@ import { leagueEn } from '../features/league/messages.ts';
 import { matchEn } from '../features/match/messages.ts';
 import { newsPagesEn } from '../features/news/page-messages.ts';
 import { teamEn } from '../features/team/messages.ts';
+import { favouritesPagesEn } from '../features/favourites/page-messages.ts';
+import { legalPagesEn } from '../features/legal/page-messages.ts';
+import { oddsPagesEn } from '../features/odds/page-messages.ts';
+import { settingsPagesEn } from '../features/settings/page-messages.ts';
 
 export const enPages: PagesMessages = {
   ...matchEn,
@@ -12,4 +16,8 @@ export const enPages: PagesMessages = {
   ...teamEn,
   ...newsPagesEn,
   ...accountPagesEn,
+  ...favouritesPagesEn,
+  ...settingsPagesEn,
+  ...oddsPagesEn,
+  ...legalPagesEn,
 };

@@ -5,6 +5,7 @@
  */
 import { enCore } from './en-core.ts';
 import { enPages } from './en-pages.ts';
+import { mergeCatalogue } from './shape.ts';
 import type { Messages } from './ta.ts';
 
-export const en: Messages = { ...enCore, ...enPages };
+export const en: Messages = mergeCatalogue(mergeCatalogue({}, enCore), enPages);

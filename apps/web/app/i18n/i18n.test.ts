@@ -5,6 +5,7 @@ import { taCore } from './ta-core.ts';
 import { taPages } from './ta-pages.ts';
 import { enCore } from './en-core.ts';
 import { enPages } from './en-pages.ts';
+import { mergeCatalogue } from './shape.ts';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -42,10 +43,22 @@ describe('message catalogues', () => {
     for (const value of [...values(ta), ...values(en)]) expect(value.trim()).not.toBe('');
   });
 
-  it('the core and pages parts share no group, in either language (the later part would hide it)', () => {
-    const core = Object.keys(taCore);
-    expect(Object.keys(taPages).filter((group) => core.includes(group))).toEqual([]);
-    expect(Object.keys(enCore).sort()).toEqual(core.sort());
-    expect(Object.keys(enPages).sort()).toEqual(Object.keys(taPages).sort());
+  it('the core and pages parts share no key, and each part has the same keys in both languages', () => {
+    const core = keys(taCore);
+    expect(keys(taPages).filter((key) => core.includes(key))).toEqual([]);
+    expect(keys(enCore).sort()).toEqual([...core].sort());
+    expect(keys(enPages).sort()).toEqual(keys(taPages).sort());
+  });
+
+  it('a group split between the parts has all its keys once both are added, and the parts stay as they were', () => {
+    // As the browser adds them (index.ts, addCatalogue): the core part first, the pages part later.
+    const browser = mergeCatalogue(mergeCatalogue({}, taCore), taPages);
+    expect(browser.account.open).toBe(taCore.account.open);
+    expect(browser.account.signInTitle).toBe(taPages.account.signInTitle);
+    expect(browser.settings.open).toBe(taCore.settings.open);
+    expect(browser.settings.close).toBe(taPages.settings.close);
+    expect(taCore.account).not.toHaveProperty('signInTitle');
+    expect(taPages.account).not.toHaveProperty('open');
+    expect(keys(browser).sort()).toEqual(keys(ta).sort());
   });
 });

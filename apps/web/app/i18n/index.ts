@@ -16,6 +16,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import type { Lang } from '@nerali/domain';
 import { en } from './en.ts';
 import { makeFastT } from './fast-t.ts';
+import { type CataloguePartOf, mergeCatalogue } from './shape.ts';
 import { type Messages, ta } from './ta.ts';
 
 declare module 'i18next' {
@@ -38,12 +39,13 @@ const catalogues = new Map<Lang, Messages>(
 
 /**
  * Adds a part of a language's catalogue in the browser (entry.client.tsx before hydration, then
- * load.ts as pages need more). Into the same object: the `t` made from it sees the new groups.
+ * load.ts as pages need more). Into the same object, group by group (a group may have keys in both
+ * parts): the `t` made from it sees the new keys.
  */
-export function addCatalogue(lang: Lang, messages: Partial<Messages>): void {
+export function addCatalogue(lang: Lang, messages: CataloguePartOf<Messages>): void {
   const known = catalogues.get(lang);
-  if (known) Object.assign(known, messages);
-  else catalogues.set(lang, { ...messages } as Messages);
+  if (known) mergeCatalogue(known, messages);
+  else catalogues.set(lang, mergeCatalogue({}, messages) as Messages);
 }
 
 function catalogue(lang: Lang): Messages {

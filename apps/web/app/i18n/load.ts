@@ -2,20 +2,24 @@
  * The browser's way to a catalogue: one chunk per language and part (vite.config.ts keeps each
  * language's messages apart, so a Tamil chunk carries no English and the other way round).
  *
- * Two parts: `core`, what the sport boards, the header, the footer and their dialogs say, on every
- * page; `pages`, what the match, league, country, team, player, news, account and other pages add.
+ * Two parts: `core`, what the first screen of a sport board, the header and the footer say, on every
+ * page; `pages`, what the match, league, country, team, player, news, account and other pages add,
+ * and the dialogs and tabs a board opens later (sign-in, settings, odds, My games: `withPagesPart`).
+ * A feature's group may have keys in both parts (its messages.ts and page-messages.ts): the browser
+ * adds a part group by group (index.ts, addCatalogue).
  * The first HTML names the parts its page needs (`data-catalogue` on <html>, with a modulepreload link
  * for each), and entry.client.tsx loads them before hydrating; a route that needs the pages part and is
  * reached by a client navigation loads it in its clientLoader (`withPagesCatalogue`).
  */
 import type { Lang } from '@nerali/domain';
 import { addCatalogue, langOfPath } from './index.ts';
+import type { CataloguePartOf } from './shape.ts';
 import type { Messages } from './ta.ts';
 
 export type CataloguePart = 'core' | 'pages';
 export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'pages'];
 
-async function importPart(lang: Lang, part: CataloguePart): Promise<Partial<Messages>> {
+async function importPart(lang: Lang, part: CataloguePart): Promise<CataloguePartOf<Messages>> {
   if (lang === 'en') {
     return part === 'core' ? (await import('./en-core.ts')).enCore : (await import('./en-pages.ts')).enPages;
   }
@@ -48,10 +52,12 @@ export async function withPagesCatalogue<T>(request: Request, serverLoader: () =
 }
 
 /**
- * A lazy component that says what the pages part holds (the account dialogs on a board): its module
- * and the part, side by side.
+ * A lazy component that says what the pages part holds (the account and settings dialogs, the odds
+ * and My games tabs of a board): its module and the part, side by side.
  */
 export async function withPagesPart<T>(load: () => Promise<T>): Promise<T> {
+  // The server holds every part: a component it renders (the odds tab of a board) needs its module only.
+  if (typeof window === 'undefined') return load();
   const [module] = await Promise.all([
     load(),
     ensureCataloguePart(langOfPath(window.location.pathname), 'pages'),

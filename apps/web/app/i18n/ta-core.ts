@@ -1,7 +1,7 @@
 /**
- * Tamil messages, the core part: what the sport boards, the header, the footer and the dialogs they
- * open say (ta.ts has the whole catalogue; ta-pages.ts the rest, which the browser loads only on the
- * pages that need it: i18n/load.ts). Tamil is the site's own language. Natural Tamil as Indian Tamil media write it; sport names
+ * Tamil messages, the core part: what the first screen of a sport board, the header and the footer
+ * say (ta.ts has the whole catalogue; ta-pages.ts the rest, with the dialogs and tabs a board opens
+ * later, which the browser loads only when they are needed: i18n/load.ts). Tamil is the site's own language. Natural Tamil as Indian Tamil media write it; sport names
  * come from the domain catalogue (`SportInfo.name.ta`), team and league names from the feed.
  *
  * WARNING: no Latin letters here except inside `{{placeholders}}` (i18n.test.ts fails otherwise):

@@ -1,3 +1,4 @@
 export * from './validation.ts';
+export * from './codes.ts';
 export * from './data-diff.ts';
 export * from './marketing.ts';

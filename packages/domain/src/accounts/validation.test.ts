@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketingVariantOf } from './marketing.ts';
+import { isCode } from './codes.ts';
 import {
   emailProblem,
-  isCode,
   newPasswordRuleProblem,
   nicknameProblem,
   oldPasswordProblem,

@@ -115,13 +115,3 @@ export function nicknameProblem(name: string): NicknameProblem | null {
   if (normalizeNickname(name) !== null) return null;
   return /^[\p{L}\p{M}\p{N}_.-]*$/u.test(name.trim().normalize('NFC')) ? 'length' : 'characters';
 }
-
-/** Verification codes: exactly 40 lowercase hexadecimal characters (spec 2 §5). */
-export const CODE_RE = /^[0-9a-f]{40}$/;
-
-export function isCode(code: string): boolean {
-  return CODE_RE.test(code);
-}
-
-/** Account ids as the server makes them (mail links carry them as `i=`). */
-export const ACCOUNT_ID_RE = /^[a-z0-9]{16}$/;

@@ -4,6 +4,7 @@
  */
 import { type Lang, type SportInfo, stageTypeTab } from '@nerali/domain';
 import { lazy, memo, Suspense, useMemo } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
 import { DayCalendar } from '../calendar/DayCalendar.tsx';
@@ -30,8 +31,9 @@ const Tabs = memo(BoardTabs);
 // server renders them in full (React waits for the module there); a browser keeps that HTML until
 // the chunk is in, then hydrates it.
 const RaceSection = lazy(() => import('./RaceSection.tsx').then((m) => ({ default: m.RaceSection })));
+// My games says most of what it says with the pages part of the catalogue (i18n/load.ts).
 const MyGamesBoard = lazy(() =>
-  import('../favourites/MyGamesBoard.tsx').then((m) => ({ default: m.MyGamesBoard })),
+  withPagesPart(() => import('../favourites/MyGamesBoard.tsx')).then((m) => ({ default: m.MyGamesBoard })),
 );
 
 export interface SportBoardProps {

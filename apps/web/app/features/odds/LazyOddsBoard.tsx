@@ -5,10 +5,14 @@
  * replacing the server's HTML, and a tab opened in the page shows the loading line meanwhile.
  */
 import { lazy, Suspense } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { OddsBoardProps } from './OddsBoard.tsx';
 
-const OddsBoard = lazy(() => import('./OddsBoard.tsx').then((module) => ({ default: module.OddsBoard })));
+// The tables' messages are in the catalogue's pages part (i18n/load.ts): loaded with the module.
+const OddsBoard = lazy(() =>
+  withPagesPart(() => import('./OddsBoard.tsx')).then((module) => ({ default: module.OddsBoard })),
+);
 
 function Loading() {
   const { t } = useTranslation();

@@ -4,10 +4,12 @@
  */
 import type { Lang } from '@nerali/domain';
 import { lazy, Suspense } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useWindowSlot } from './use-window-slot.ts';
 
-const SettingsDialog = lazy(() => import('./SettingsDialog.tsx'));
+// The dialog's messages are in the catalogue's pages part (i18n/load.ts): loaded with it.
+const SettingsDialog = lazy(() => withPagesPart(() => import('./SettingsDialog.tsx')));
 
 export function SettingsButton({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
