@@ -5,6 +5,7 @@ import { leagueEn } from '../features/league/messages.ts';
 import { matchEn } from '../features/match/messages.ts';
 import { newsPagesEn } from '../features/news/page-messages.ts';
 import { teamEn } from '../features/team/messages.ts';
+import { boardPagesEn } from '../features/board/page-messages.ts';
 import { favouritesPagesEn } from '../features/favourites/page-messages.ts';
 import { legalPagesEn } from '../features/legal/page-messages.ts';
 import { oddsPagesEn } from '../features/odds/page-messages.ts';
@@ -20,4 +21,5 @@ export const enPages: PagesMessages = {
   ...settingsPagesEn,
   ...oddsPagesEn,
   ...legalPagesEn,
+  ...boardPagesEn,
 };

@@ -9,6 +9,7 @@ import { leagueTa } from '../features/league/messages.ts';
 import { matchTa } from '../features/match/messages.ts';
 import { newsPagesTa } from '../features/news/page-messages.ts';
 import { teamTa } from '../features/team/messages.ts';
+import { boardPagesTa } from '../features/board/page-messages.ts';
 import { favouritesPagesTa } from '../features/favourites/page-messages.ts';
 import { legalPagesTa } from '../features/legal/page-messages.ts';
 import { oddsPagesTa } from '../features/odds/page-messages.ts';
@@ -24,6 +25,7 @@ export const taPages = {
   ...settingsPagesTa,
   ...oddsPagesTa,
   ...legalPagesTa,
+  ...boardPagesTa,
 };
 
 export type PagesMessages = CatalogueShape<typeof taPages>;

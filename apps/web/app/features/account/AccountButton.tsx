@@ -5,16 +5,17 @@
  * signed in after hydration. The login window's code is loaded when first opened.
  */
 import type { Lang } from '@nerali/domain';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { withPagesPart } from '../../i18n/load.ts';
 import { useWindowSlot } from '../settings/use-window-slot.ts';
-import { paths } from '../site/paths.ts';
 import { useAccount } from './account-state.ts';
 
 // The dialog's messages are in the catalogue's pages part (i18n/load.ts): loaded with it.
 const LoginDialog = lazy(() => withPagesPart(() => import('./LoginDialog.tsx')));
+// The signed-in person's menu, loaded on its first open with the same part.
+const AccountMenu = lazy(() => withPagesPart(() => import('./AccountMenu.tsx')));
 
 function PersonIcon({ filled }: { filled: boolean }) {
   return (
@@ -94,66 +95,10 @@ export function AccountButton({ lang }: { lang: Lang }) {
         </Suspense>
       )}
       {user && menu.isOpen && (
-        <AccountMenu id={menuId} lang={lang} email={user.email} onClose={menu.close} button={buttonRef} />
+        <Suspense fallback={null}>
+          <AccountMenu id={menuId} lang={lang} email={user.email} onClose={menu.close} button={buttonRef} />
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-function AccountMenu({
-  id,
-  lang,
-  email,
-  onClose,
-  button,
-}: {
-  id: string;
-  lang: Lang;
-  email: string;
-  onClose: () => boolean;
-  button: RefObject<HTMLButtonElement | null>;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (target && !ref.current?.contains(target) && !button.current?.contains(target)) onClose();
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [onClose, button]);
-  const closeAndFocus = () => {
-    onClose();
-    button.current?.focus();
-  };
-  return (
-    <div
-      id={id}
-      ref={ref}
-      className="acc-menu"
-      data-account-menu=""
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          closeAndFocus();
-        }
-      }}
-    >
-      <p className="acc-menu-who">{t('account.signedInAs', { email })}</p>
-      <Link to={paths.account(lang)}>{t('account.myAccount')}</Link>
-      <Link to={paths.favourites(lang)}>{t('account.favourites')}</Link>
-      <button
-        type="button"
-        data-account-signout=""
-        onClick={() => {
-          void import('./session.ts').then(({ accountSession }) => accountSession().signOut('user'));
-          closeAndFocus();
-        }}
-      >
-        {t('account.signOut')}
-      </button>
     </div>
   );
 }

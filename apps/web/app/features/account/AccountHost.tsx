@@ -1,101 +1,42 @@
 /**
- * The account's part of every page (mounted once in the language layout): starts the account client
- * for a signed-in visitor (the data sync and the user's push subject), finishes a social sign-in that
- * came back to this page (`#signin=...`), shows the prompts the server asked for (new terms, the
- * marketing question) and the account's notices (signed in, signed out, a failure).
+ * The account's part of every page (mounted once in the language layout): the live region of the
+ * account's notices, and, once there is account work on the page (a signed-in visitor, a social
+ * sign-in coming back in the address's `#signin=`, a notice to show), AccountWork.tsx with the
+ * catalogue's pages part that holds its messages. A visitor's page never loads it.
  */
 import type { Lang } from '@nerali/domain';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { withPagesPart } from '../../i18n/load.ts';
-import { windowSlots } from '../settings/window-slots.ts';
-import { useWindowSlot } from '../settings/use-window-slot.ts';
-import { dismissAccountNotice, showAccountNotice, useAccount } from './account-state.ts';
-import { dropFragment, parseSigninFragment } from './fragment.ts';
+import { useAccount } from './account-state.ts';
 
-// The prompts' messages are in the catalogue's pages part (i18n/load.ts): loaded with them.
-const AccountPrompts = lazy(() => withPagesPart(() => import('./AccountPrompts.tsx')));
+const work = () => withPagesPart(() => import('./AccountWork.tsx'));
+const AccountWork = lazy(() => work().then((m) => ({ default: m.AccountWork })));
+const AccountNotice = lazy(() => work().then((m) => ({ default: m.AccountNotice })));
 
-/** Notices that say something went right go away by themselves; failures stay until closed. */
-const NOTICE_MS = 8_000;
-const QUIET = new Set(['signedIn', 'signedOut', 'deleted']);
-
-function loadSession() {
-  return import('./session.ts').then((m) => m.accountSession());
-}
+/** Back from a social sign-in's provider: `#signin=google` (read after hydration, as the server has no fragment). */
+const signinBack = () => /[#&]signin=/.test(location.hash);
+const noSubscription = () => () => {};
 
 export function AccountHost({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
   const account = useAccount();
-  const prompt = useWindowSlot('registrationPrompt');
-  const userKey = account.user ? account.user.id : null;
-
-  // Signed in here, in another tab, or at page load: the client runs; signed out: it stops. A
-  // visitor's page never loads the client.
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!account.ready || (!userKey && !loaded.current)) return;
-    loaded.current = true;
-    void loadSession().then((s) => s.start());
-  }, [account.ready, userKey]);
-
-  // Back from a provider: `#signin=google` (or `failed`).
-  useEffect(() => {
-    const back = parseSigninFragment(location.hash);
-    if (!back) return;
-    dropFragment();
-    if (back === 'failed') {
-      showAccountNotice('socialFailed');
-      return;
-    }
-    void loadSession().then((s) =>
-      s.finishSocial(back, false).catch((error: { code?: number }) => {
-        const reasons: Record<number, string> = {
-          1008: 'accountError.providerOff',
-          1009: 'accountError.providerNoEmail',
-          1010: 'accountError.connectionUsed',
-        };
-        showAccountNotice('socialFailed', error.code === undefined ? undefined : reasons[error.code]);
-      }),
-    );
-  }, []);
-
-  // A prompt keeps its window: when another one closes, the prompt comes back.
-  const pending = account.user !== null && (account.terms.length > 0 || account.marketing !== null);
-  const openPrompt = prompt.open;
-  useEffect(() => {
-    if (!pending) return;
-    const reopen = () => {
-      if (windowSlots.getActive() === null) openPrompt();
-    };
-    reopen();
-    return windowSlots.subscribe(reopen);
-  }, [pending, openPrompt]);
-
-  const notice = account.notice;
-  useEffect(() => {
-    if (!notice || !QUIET.has(notice.kind)) return;
-    const timer = setTimeout(dismissAccountNotice, NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
+  const back = useSyncExternalStore(noSubscription, signinBack, () => false);
+  // Once loaded, the work stays for the visit (signing out stops the client there).
+  const [working, setWorking] = useState(false);
+  if (!working && (back || account.user !== null || account.notice !== null || account.social !== null)) {
+    setWorking(true);
+  }
   return (
     <>
       <div className="acc-notices" role="status" aria-live="polite">
-        {notice && (
-          <div className="acc-toast" data-account-notice={notice.kind} key={notice.seq}>
-            <p>
-              {notice.error ? t(notice.error as 'accountError.technical') : t(`accountNotice.${notice.kind}`)}
-            </p>
-            <button type="button" className="acc-link" onClick={dismissAccountNotice}>
-              {t('accountNotice.close')}
-            </button>
-          </div>
+        {working && (
+          <Suspense fallback={null}>
+            <AccountNotice />
+          </Suspense>
         )}
       </div>
-      {pending && prompt.isOpen && (
+      {working && (
         <Suspense fallback={null}>
-          <AccountPrompts lang={lang} />
+          <AccountWork lang={lang} />
         </Suspense>
       )}
     </>

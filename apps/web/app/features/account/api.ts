@@ -7,7 +7,7 @@
 import { type JsonObject, type Lang, PROJECT_TYPE } from '@nerali/domain';
 import { AccountError, ClientCode, fromHttp, fromV5, fromXe, missingFields } from './errors.ts';
 import type { MarketingQuestion, TermsDetail } from './account-state.ts';
-import { basicAuthorization } from './user-store.ts';
+import { basicAuthorization } from './user-write.ts';
 
 export const NAMESPACE = 'nerali';
 /** Spec 2 §9: client version default client-v4, platform web. */

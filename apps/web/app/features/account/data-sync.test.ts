@@ -17,7 +17,8 @@ import type { BackendError, DataAnswer } from './api.ts';
 import { DataSync, SYNC_FRESH_MS, SYNC_RETRIES_MAX, SYNC_RETRY_MS } from './data-sync.ts';
 import { AccountError, ClientCode, fromXe } from './errors.ts';
 import { ACCOUNT_AREAS } from './local-data.ts';
-import { readUser, writeSyncTime, writeUser } from './user-store.ts';
+import { readUser } from './user-store.ts';
+import { writeSyncTime, writeUser } from './user-write.ts';
 
 const game = (ad: number) => ({ AD: ad, is_duel: true });
 

@@ -28,7 +28,8 @@ import type { StorageLike } from '../favourites/client-storage.ts';
 import type { BackendError, DataAnswer } from './api.ts';
 import { AccountError, ClientCode } from './errors.ts';
 import { ACCOUNT_AREAS, signInData } from './local-data.ts';
-import { readSyncTime, readUser, writeSyncTime, writeUser } from './user-store.ts';
+import { readSyncTime, readUser } from './user-store.ts';
+import { writeSyncTime, writeUser } from './user-write.ts';
 
 /** Spec 2 §4, §9. */
 export const SYNC_FRESH_MS = 300_000;

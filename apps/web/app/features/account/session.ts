@@ -11,7 +11,7 @@ import { DEFAULT_ODDS_FORMAT, type Lang, normalizeEmail } from '@nerali/domain';
 import { browserStorage } from '../favourites/client-storage.ts';
 import { favouritesStore, withFavouritesStore } from '../favourites/use-favourites.ts';
 import { setOddsFormat } from '../odds/prefs.ts';
-import { liveTableSettings, restoreDefaultSettings } from '../settings/settings-store.ts';
+import { liveTableSettings, restoreDefaultSettings } from '../settings/settings-write.ts';
 import { langOfPath } from '../../i18n/index.ts';
 import {
   getAccount,
@@ -32,7 +32,8 @@ import { AccountError, asAccountError, ClientCode, signsOut } from './errors.ts'
 import { createLocalSide } from './local-data.ts';
 import { pendingItems } from './pending.ts';
 import { openUserPush, type UserEvent, type UserPush } from './user-push.ts';
-import { clearUser, readUser, type StoredUser, writeUser } from './user-store.ts';
+import { readUser, type StoredUser } from './user-store.ts';
+import { clearUser, writeUser } from './user-write.ts';
 
 export type SignOutReason = 'user' | 'sessionEnded' | 'deleted' | 'deleteFailed';
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../favourites/client-storage.ts';
 import { readCredentials } from '../favourites/account-sync.ts';
-import {
-  basicAuthorization,
-  clearUser,
-  readSyncTime,
-  readUser,
-  SYNC_TIME_KEY,
-  USER_KEYS,
-  writeSyncTime,
-  writeUser,
-} from './user-store.ts';
+import { readSyncTime, readUser, SYNC_TIME_KEY, USER_KEYS } from './user-store.ts';
+import { basicAuthorization, clearUser, writeSyncTime, writeUser } from './user-write.ts';
 
 describe('the logged user in lsid_ keys (spec 2 §3)', () => {
   it('writes each field under its lsid_ key as JSON text, and reads it back', () => {

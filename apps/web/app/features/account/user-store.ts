@@ -5,8 +5,8 @@
  * deletes every key, the sync timestamp of spec 2 §4 too. Signed in means both id and hash are
  * stored (spec 2 §6).
  *
- * Small on purpose: the header reads it on every page; the rest of the account client is loaded
- * only for a signed-in visitor or when a form is used.
+ * The reading side, small on purpose: the header reads it on every page. Writing (user-write.ts)
+ * comes with the account client, loaded only for a signed-in visitor or when a form is used.
  */
 import type { JsonObject } from '@nerali/domain';
 import type { StorageLike } from '../favourites/client-storage.ts';
@@ -82,56 +82,7 @@ export function readUser(storage: StorageLike | null): StoredUser | null {
   };
 }
 
-export class UserStoreError extends Error {
-  override readonly name = 'UserStoreError';
-  readonly code = 'ACC_ERR_STORAGE_WRITE';
-}
-
-/**
- * Writes the given fields; null and undefined are skipped (spec 2 §3), never written as text.
- * Throws UserStoreError when the browser refuses (storage full or blocked).
- */
-export function writeUser(storage: StorageLike | null, patch: UserPatch): void {
-  if (!storage) throw new UserStoreError('no storage');
-  try {
-    for (const [field, key] of Object.entries(USER_KEYS)) {
-      const value = patch[field as keyof StoredUser];
-      if (value === null || value === undefined) continue;
-      storage.setItem(key, JSON.stringify(value));
-    }
-  } catch (error) {
-    throw new UserStoreError('storage refused the user', { cause: error });
-  }
-}
-
-/** Deletes every stored key of the user (spec 2 §3), and the sync timestamp. */
-export function clearUser(storage: StorageLike | null): void {
-  for (const key of [...Object.values(USER_KEYS), SYNC_TIME_KEY]) {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // A key we cannot remove we cannot read either once the id is gone.
-    }
-  }
-}
-
 export function readSyncTime(storage: StorageLike | null): number {
   const value = read(storage, SYNC_TIME_KEY);
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-export function writeSyncTime(storage: StorageLike | null, ms: number): void {
-  try {
-    storage?.setItem(SYNC_TIME_KEY, JSON.stringify(ms));
-  } catch {
-    // Without it the next check reads the account again: only a little more traffic.
-  }
-}
-
-/** Spec 2 §6 "basic authorization from id and hash" for the v5 calls. */
-export function basicAuthorization(user: Pick<StoredUser, 'id' | 'hash'>): string {
-  const bytes = new TextEncoder().encode(`${user.id}:${user.hash}`);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return `Basic ${btoa(binary)}`;
 }

@@ -26,12 +26,15 @@ import { sectionsByLeague, sectionsByTime } from './sort-by-time.ts';
 const Calendar = memo(DayCalendar);
 const Tabs = memo(BoardTabs);
 
-// The My games tab is not the first screen of a board: its code loads when the tab is shown.
 // The races of the no-duel sports: a chunk of their own, which a duel sport's board never loads. The
 // server renders them in full (React waits for the module there); a browser keeps that HTML until
-// the chunk is in, then hydrates it.
-const RaceSection = lazy(() => import('./RaceSection.tsx').then((m) => ({ default: m.RaceSection })));
-// My games says most of what it says with the pages part of the catalogue (i18n/load.ts).
+// the chunk is in, with the catalogue's pages part that holds the tables' messages (i18n/load.ts),
+// then hydrates it.
+const RaceSection = lazy(() =>
+  withPagesPart(() => import('./RaceSection.tsx')).then((m) => ({ default: m.RaceSection })),
+);
+// The My games tab is not the first screen of a board: its code, and the pages part of the catalogue
+// that holds most of what it says, load when the tab is shown.
 const MyGamesBoard = lazy(() =>
   withPagesPart(() => import('../favourites/MyGamesBoard.tsx')).then((m) => ({ default: m.MyGamesBoard })),
 );

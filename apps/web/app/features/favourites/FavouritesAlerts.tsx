@@ -1,76 +1,23 @@
 /**
- * Where the favourites speak up: the My games limit (TRANS_MY_GAMES_LIMIT_REACHED, once per add
- * however many games were refused), the technical error after a rolled-back change, and the sign-in
- * prompt for a visitor's pin ("available only for signed-in users", spec 1 §6) with a link to the
- * sign-in page. One host per page, in the language layout.
+ * Where the favourites speak up, one host per page in the language layout: a live region, and on the
+ * first alert (the My games limit, a rolled-back change, the sign-in prompt for a visitor's pin)
+ * FavouritesAlertView.tsx with the catalogue's pages part that holds its messages.
  */
-import { MY_GAMES_MAX, MY_TEAMS_MAX, type Lang } from '@nerali/domain';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
-import { favouritesStore, useFavourites } from './use-favourites.ts';
+import type { Lang } from '@nerali/domain';
+import { lazy, Suspense } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
+import { useFavourites } from './use-favourites.ts';
 
-/** The sign-in page (issue 5 builds it); linked only from here. */
-export const signInPath = (lang: Lang) => `/${lang}/account/login/`;
+const FavouritesAlertView = lazy(() => withPagesPart(() => import('./FavouritesAlertView.tsx')));
 
-function SignInDialog({ lang, seq }: { lang: Lang; seq: number }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // showModal keeps focus inside and Escape closes it; jsdom-less browsers without it get `open`.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-  }, [seq]);
-  const close = () => favouritesStore()?.dismissAlert();
-  return (
-    <dialog
-      ref={ref}
-      className="fav-dialog"
-      aria-labelledby="fav-signin-t"
-      aria-describedby="fav-signin-d"
-      onClose={close}
-      data-fav-signin=""
-    >
-      <p id="fav-signin-t" className="fav-dialog-t">
-        {t('favAlert.signIn')}
-      </p>
-      <p id="fav-signin-d">{t('favAlert.signInWhy')}</p>
-      <div className="fav-dialog-a">
-        <Link className="fav-signin" to={signInPath(lang)} onClick={close}>
-          {t('favAlert.signInLink')}
-        </Link>
-        <button type="button" className="fav-close" onClick={close}>
-          {t('favAlert.close')}
-        </button>
-      </div>
-    </dialog>
-  );
-}
+const region = <div className="fav-alerts" role="status" aria-live="polite" />;
 
 export function FavouritesAlerts({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
   const { alert } = useFavourites();
-  if (!alert) return <div className="fav-alerts" role="status" aria-live="polite" />;
-  if (alert.kind === 'signIn') return <SignInDialog lang={lang} seq={alert.seq} />;
-  const text =
-    alert.kind === 'limit'
-      ? t('favAlert.limit', { max: MY_GAMES_MAX })
-      : alert.kind === 'teamsLimit'
-        ? t('favAlert.teamsLimit', { max: MY_TEAMS_MAX })
-        : alert.kind === 'outOfRange'
-          ? t('favAlert.outOfRange')
-          : t('favAlert.error');
+  if (!alert) return region;
   return (
-    <div className="fav-alerts">
-      <div className="fav-toast" role="alert" data-fav-alert={alert.kind} data-seq={alert.seq}>
-        <p>{text}</p>
-        <button type="button" className="fav-close" onClick={() => favouritesStore()?.dismissAlert()}>
-          {t('favAlert.close')}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={region}>
+      <FavouritesAlertView lang={lang} alert={alert} />
+    </Suspense>
   );
 }

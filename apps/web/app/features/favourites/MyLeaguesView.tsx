@@ -6,7 +6,7 @@ import { type Lang, sportById } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { paths } from '../site/paths.ts';
-import { signInPath } from './FavouritesAlerts.tsx';
+import { signInPath } from './sign-in-path.ts';
 import { LeaguePin } from './LeaguePin.tsx';
 import { useFavouritesLoaded } from './use-favourites.ts';
 

@@ -36,17 +36,6 @@ export const favouritesTa = {
     hidden_one: '{{count}} போட்டி மறைக்கப்பட்டுள்ளது',
     hidden_other: '{{count}} போட்டிகள் மறைக்கப்பட்டுள்ளன',
   },
-  favAlert: {
-    limit:
-      'என் போட்டிகள் பட்டியல் நிரம்பிவிட்டது: அதிகபட்சம் {{max}} போட்டிகளையே பின்தொடர முடியும். புதியவற்றைச் சேர்க்க, சிலவற்றை நீக்குங்கள்.',
-    teamsLimit: 'அதிகபட்சம் {{max}} அணிகளையோ வீரர்களையோ மட்டுமே பின்தொடர முடியும்.',
-    outOfRange: 'நேற்று முதல் அடுத்த ஏழு நாள்கள் வரையிலான போட்டிகளை மட்டுமே என் போட்டிகளில் சேர்க்க முடியும்.',
-    signIn: 'இந்த வசதி உள்நுழைந்த பயனர்களுக்கு மட்டுமே.',
-    signInWhy: 'உள்நுழைந்தால், நீங்கள் தேர்ந்தெடுக்கும் தொடர்கள் உங்கள் எல்லாச் சாதனங்களிலும் இருக்கும்.',
-    signInLink: 'உள்நுழைக',
-    error: 'தொழில்நுட்பக் கோளாறு: மாற்றத்தைச் சேமிக்க முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
-    close: 'மூடு',
-  },
 };
 
 export const favouritesEn: CatalogueShape<typeof favouritesTa> = {
@@ -80,15 +69,5 @@ export const favouritesEn: CatalogueShape<typeof favouritesTa> = {
     toggle: '{{league}}: list of matches',
     hidden_one: '{{count}} match hidden',
     hidden_other: '{{count}} matches hidden',
-  },
-  favAlert: {
-    limit: 'My games is full: you can follow at most {{max}} games. Remove some to add new ones.',
-    teamsLimit: 'You can follow at most {{max}} teams or players.',
-    outOfRange: 'Only games from yesterday to seven days ahead can be added to My games.',
-    signIn: 'This is available only for signed-in users.',
-    signInWhy: 'Signed in, the leagues you choose follow you to all your devices.',
-    signInLink: 'Sign in',
-    error: 'Technical error: the change could not be saved. Please try again shortly.',
-    close: 'Close',
   },
 };

@@ -14,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { isLang } from '../../i18n/index.ts';
 import { useOddsRules } from '../odds/rules.ts';
 import { track, TrackEvent } from '../site/tracking.ts';
-import { type AdBlockResult, browserProbeDeps, probeAdBlock, zoneShows } from './ad-fallback.ts';
+import { type AdBlockResult, zoneShows } from './ad-fallback.ts';
 import { BANNER_ZONES, BREAKPOINTS_PX, type BannerZone, type ZoneName, zoneSize } from './banner-zones.ts';
 import { housePromos } from './house-promos.ts';
 
@@ -51,7 +51,10 @@ function useAdvertFallback(zone: BannerZone): { probe: AdBlockResult | null; fal
   useEffect(() => {
     if (zone.advertUrl === null) return;
     let alive = true;
-    void probeAdBlock(browserProbeDeps()).then((result) => alive && setProbe(result));
+    // The probe's code loads only for a zone that has an advert to show.
+    void import('./ad-probe.ts')
+      .then(({ browserProbeDeps, probeAdBlock }) => probeAdBlock(browserProbeDeps()))
+      .then((result) => alive && setProbe(result));
     const onMessage = (event: MessageEvent) => {
       if (String(event.data) === String(zone.zoneId)) setFallback(true);
     };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { zoneShows } from './ad-fallback.ts';
 import {
   type ImageLoad,
   PROBE_BAIT_PATH,
   PROBE_CONTROL_PATH,
   probeAdBlock,
   type ProbeDeps,
-  zoneShows,
-} from './ad-fallback.ts';
+} from './ad-probe.ts';
 import { BANNER_ZONES, ZONE_NAMES, zoneSize } from './banner-zones.ts';
 
 /** Fake loads: each image settles at a time (ms after the start) with a result, or never. */

@@ -96,6 +96,11 @@ export const newsPagesTa = {
     tooLong: 'தேடல் மிக நீளம்: {{max}} எழுத்துகளுக்குள், {{words}} சொற்களுக்குள் இருக்க வேண்டும்.',
     bad: 'இந்தத் தேடலில் பயன்படுத்த முடியாத எழுத்துகள் உள்ளன.',
     prompt: 'அணி, வீரர் அல்லது போட்டித் தொடரின் பெயரைத் தட்டச்சு செய்யுங்கள்.',
+    suggestCount_one: 'ஒரு பரிந்துரை; மேலும் கீழும் அம்புக்குறி விசைகளால் தேர்ந்தெடுக்கலாம்',
+    suggestCount_other: '{{count}} பரிந்துரைகள்; மேலும் கீழும் அம்புக்குறி விசைகளால் தேர்ந்தெடுக்கலாம்',
+    noSuggestions: 'பரிந்துரை எதுவும் இல்லை',
+    allResults: '“{{query}}”: எல்லா முடிவுகளையும் காட்டு',
+    failed: 'தேடல் இப்போது இயங்கவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
   },
 };
 
@@ -190,5 +195,10 @@ export const newsPagesEn: CatalogueShape<typeof newsPagesTa> = {
     tooLong: 'Search too long: keep it within {{max}} characters and {{words}} words.',
     bad: 'This search contains characters that cannot be used.',
     prompt: 'Type the name of a team, a player or a competition.',
+    suggestCount_one: 'One suggestion; use the up and down arrow keys to choose',
+    suggestCount_other: '{{count}} suggestions; use the up and down arrow keys to choose',
+    noSuggestions: 'No suggestions',
+    allResults: '“{{query}}”: show all results',
+    failed: 'Search is not working right now. Please try again in a little while.',
   },
 };

@@ -1,125 +1,39 @@
 /**
- * The floating notifications of followed games at the bottom of the page (spec 1 §2, §3, §4, §9):
- * a click opens the match, the close button removes the box; tracking events for shown, click and
- * close (spec 2 §7). Nothing is drawn on the server or below 800 px (notification-stack.ts).
+ * Where the floating notifications of followed games appear (spec 1 §4): a live region at the bottom
+ * of every page, empty until the visitor follows a game. Then the boxes and the alerts that fill them
+ * load (NotificationList.tsx, with the catalogue's pages part that holds their messages): a page
+ * without followed games never loads their code.
  */
 import type { Lang } from '@nerali/domain';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { track, TrackEvent } from '../site/tracking.ts';
 import { onFavouritesStore } from '../favourites/use-favourites.ts';
-import type { GameNotification } from './notification-model.ts';
-import { notificationStack, type StackView } from './notification-stack.ts';
 
-const EMPTY: StackView = { visible: [], hidden: 0, fading: new Set() };
-const noop = () => () => {};
-/** The fade-out before a closed box goes (notifications.css). */
-const FADE_MS = 200;
-
-function trackData(n: GameNotification) {
-  return { gameId: n.gameId, sportId: n.sportId, kind: n.kind };
-}
+const NotificationList = lazy(() => withPagesPart(() => import('./NotificationList.tsx')));
 
 export function NotificationArea({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const stack = notificationStack();
-  // The alerts run while the frame is mounted (the whole visit: the frame stays across navigations).
-  // Their code (push subjects of the followed games, sounds) is a chunk of its own, fetched once the
-  // visitor follows a game: a page without followed games never loads it.
+  const [following, setFollowing] = useState(false);
   useEffect(() => {
-    const page = notificationStack();
-    if (!page) return undefined;
-    let release: (() => void) | null = null;
-    let state: 'waiting' | 'loading' | 'stopped' = 'waiting';
     let stopWaiting = () => {};
-    const start = () => {
-      if (state !== 'waiting') return;
-      state = 'loading';
-      stopWaiting();
-      void import('./alerts-runtime.ts').then(({ acquireAlerts }) => {
-        if (state === 'loading') release = acquireAlerts(page).release;
-      });
-    };
     // The favourites store itself loads only where there are favourites (use-favourites.ts).
     const stopStore = onFavouritesStore((store) => {
-      if (Object.keys(store.getSnapshot().myGames.games).length > 0) start();
-      else stopWaiting = store.onFollowedGamesChanged(start);
+      if (Object.keys(store.getSnapshot().myGames.games).length > 0) setFollowing(true);
+      else stopWaiting = store.onFollowedGamesChanged(() => setFollowing(true));
     });
     return () => {
-      state = 'stopped';
       stopStore();
       stopWaiting();
-      release?.();
     };
   }, []);
-  const view = useSyncExternalStore(
-    stack ? stack.subscribe : noop,
-    () => stack?.getView() ?? EMPTY,
-    () => EMPTY,
-  );
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
-  const shown = useRef(new Set<string>());
-
-  useEffect(() => {
-    for (const n of view.visible) {
-      if (shown.current.has(n.id)) continue;
-      shown.current.add(n.id);
-      track(TrackEvent.notificationShown, trackData(n));
-    }
-  }, [view.visible]);
-
-  const close = (n: GameNotification) => {
-    track(TrackEvent.notificationClose, trackData(n));
-    setLeaving((prev) => new Set(prev).add(n.id));
-    setTimeout(() => {
-      stack?.remove(n.id);
-      setLeaving((prev) => {
-        const next = new Set(prev);
-        next.delete(n.id);
-        return next;
-      });
-    }, FADE_MS);
-  };
-
   return (
     <div className="ntf-area" role="region" aria-label={t('notify.region')} aria-live="polite">
-      {view.visible.map((n) => {
-        const text = n.score
-          ? t('notify.text', { home: n.homeName, score: n.score, away: n.awayName })
-          : t('notify.textNoScore', { home: n.homeName, away: n.awayName });
-        return (
-          <div
-            key={n.id}
-            className={leaving.has(n.id) || view.fading.has(n.id) ? 'ntf leaving' : 'ntf'}
-            data-game-id={n.gameId}
-            data-kind={n.kind}
-          >
-            <Link
-              className="ntf-open"
-              to={paths.match(lang, n.gameId)}
-              onClick={() => {
-                track(TrackEvent.notificationClick, trackData(n));
-                stack?.remove(n.id);
-              }}
-            >
-              <span className={`ntf-label ntf-${n.kind}`}>{t(`notify.${n.kind}`)}</span>
-              <span className="ntf-text">{text}</span>
-            </Link>
-            <button
-              type="button"
-              className="ntf-close"
-              aria-label={t('notify.close')}
-              onClick={() => close(n)}
-            >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-                <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        );
-      })}
+      {following && (
+        <Suspense fallback={null}>
+          <NotificationList lang={lang} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,20 +5,12 @@
  * (a second Escape empties the box). An empty box offers the popular competitions.
  */
 import { type Lang, normaliseQuery, SEARCH_QUERY_MAX_CHARS } from '@nerali/domain';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../site/paths.ts';
-import { hitDetail, hitPath } from './hit-path.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import './search.css';
-
-interface Option {
-  key: string;
-  label: string;
-  detail: string;
-  href: string;
-}
 
 export function HeaderSearch({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -31,25 +23,8 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
   const suggestions = useSuggestions(text, lang, open);
   const query = normaliseQuery(text);
 
-  const options = useMemo<Option[]>(() => {
-    // Hits of an older query are not shown under a newer one.
-    if (suggestions.query !== query) return [];
-    const out: Option[] = [];
-    for (const hit of suggestions.hits) {
-      const href = hitPath(lang, hit);
-      if (href)
-        out.push({ key: `${hit.kind}:${hit.id}`, label: hit.name, detail: hitDetail(lang, hit), href });
-    }
-    if (query !== '' && out.length > 0) {
-      out.push({
-        key: 'all',
-        label: t('search.allResults', { query }),
-        detail: '',
-        href: paths.search(lang, query),
-      });
-    }
-    return out;
-  }, [suggestions, query, lang, t]);
+  // Options of an older query are not shown under a newer one.
+  const options = suggestions.query === query ? suggestions.options : [];
 
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-o${i}`;
@@ -111,16 +86,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
     go(paths.search(lang, normaliseQuery(input.current?.value ?? '')));
   };
 
-  const status =
-    !open || suggestions.query !== query
-      ? ''
-      : suggestions.state === 'failed'
-        ? t('search.failed')
-        : suggestions.state === 'done' && query !== '' && options.length === 0
-          ? t('search.noSuggestions')
-          : suggestions.state === 'done' && options.length > 0
-            ? t('search.suggestCount', { count: query === '' ? options.length : options.length - 1 })
-            : '';
+  const status = open && suggestions.query === query ? suggestions.status : '';
 
   return (
     <form

@@ -1,84 +1,83 @@
 /**
- * Suggestions while the fan types in the header box: /api/v2/search/ (or, for an empty box,
- * /api/v2/top-search/), 150 ms after the last key, the previous request aborted, the last answers
- * remembered (typing back over a prefix asks nothing).
+ * Suggestions while the fan types in the header box: asked 150 ms after the last key, the previous
+ * request aborted. The fetching and the options are in suggest-engine.ts, loaded on the box's first
+ * use (focus or a key) with the catalogue's pages part: a page where nobody searches never loads it.
  */
-import {
-  type Lang,
-  normaliseQuery,
-  queryProblem,
-  SEARCH_SUGGEST_LIMIT,
-  type SearchHit,
-  TOP_SEARCH_LIMIT,
-} from '@nerali/domain';
+import { type Lang, normaliseQuery } from '@nerali/domain';
 import { useEffect, useState } from 'react';
+import { withPagesPart } from '../../i18n/load.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import type * as SuggestEngine from './suggest-engine.ts';
+import type { SuggestOption } from './suggest-engine.ts';
 
 export const SUGGEST_DELAY_MS = 150;
-const REMEMBERED = 30;
 
+export type { SuggestOption };
 export type SuggestState = 'idle' | 'loading' | 'done' | 'failed';
 
 export interface Suggestions {
-  /** The query the hits answer ('' for the popular leagues). */
+  /** The query the options answer ('' for the popular leagues). */
   query: string;
-  hits: SearchHit[];
+  options: SuggestOption[];
   state: SuggestState;
+  /** What the status line says of the list, once done or failed. */
+  status: string;
 }
 
-const memory = new Map<string, SearchHit[]>();
+type Engine = typeof SuggestEngine;
+let engine: Engine | null = null;
+let loading: Promise<Engine> | null = null;
 
-function remember(key: string, hits: SearchHit[]): void {
-  memory.delete(key);
-  memory.set(key, hits);
-  if (memory.size > REMEMBERED) memory.delete(memory.keys().next().value as string);
+function loadEngine(): Promise<Engine> {
+  loading ??= withPagesPart(() => import('./suggest-engine.ts')).then((module) => (engine = module));
+  // A failed load (offline) is tried again on the next use.
+  loading.catch(() => (loading = null));
+  return loading;
 }
 
-/** The URL asked for a query: suggestions, or the popular leagues for an empty box. */
-export function suggestUrl(query: string, lang: Lang): string {
-  return query === ''
-    ? `/api/v2/top-search/?lang=${lang}&limit=${TOP_SEARCH_LIMIT}`
-    : `/api/v2/search/?q=${encodeURIComponent(query)}&lang=${lang}&limit=${SEARCH_SUGGEST_LIMIT}`;
-}
+const NONE: SuggestOption[] = [];
 
 export function useSuggestions(raw: string, lang: Lang, enabled: boolean): Suggestions {
+  const { t } = useTranslation();
   const query = normaliseQuery(raw);
   const key = `${lang}:${query}`;
-  const known = memory.get(key);
-  // A query the API would refuse (too long) has no suggestions: nothing to ask.
-  const refused = query !== '' && queryProblem(query) !== null;
-  const [fetched, setFetched] = useState<Suggestions & { key: string }>({
+  const [loaded, setLoaded] = useState<Engine | null>(engine);
+  const [fetched, setFetched] = useState<{ key: string; options: SuggestOption[]; failed: boolean }>({
     key: '',
-    query: '',
-    hits: [],
-    state: 'idle',
+    options: NONE,
+    failed: false,
   });
-  const ask = enabled && known === undefined && !refused;
   useEffect(() => {
-    if (!ask) return;
+    if (enabled && !loaded) void loadEngine().then(setLoaded, () => {});
+  }, [enabled, loaded]);
+  const known = loaded?.remembered(key);
+  const refused = loaded?.refused(query) ?? false;
+  const ask = enabled && loaded !== null && known === undefined && !refused;
+  useEffect(() => {
+    if (!ask || !loaded) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(suggestUrl(query, lang), { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then(async (res) => {
-          if (res.status === 400) return [];
-          if (!res.ok) throw new Error(String(res.status));
-          const body = (await res.json()) as { hits?: SearchHit[] };
-          return Array.isArray(body.hits) ? body.hits : [];
-        })
-        .then((hits) => {
-          remember(key, hits);
-          setFetched({ key, query, hits, state: 'done' });
-        })
+      loaded
+        .fetchHits(query, lang, key, controller.signal)
+        .then((hits) => setFetched({ key, options: loaded.optionsOf(lang, query, hits, t), failed: false }))
         .catch(() => {
-          if (!controller.signal.aborted) setFetched({ key, query, hits: [], state: 'failed' });
+          if (!controller.signal.aborted) setFetched({ key, options: NONE, failed: true });
         });
     }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [ask, key, query, lang]);
-  if (known) return { query, hits: known, state: 'done' };
-  if (refused) return { query, hits: [], state: 'done' };
-  if (fetched.key === key) return { query, hits: fetched.hits, state: fetched.state };
-  return { query, hits: [], state: enabled ? 'loading' : 'idle' };
+  }, [ask, loaded, key, query, lang, t]);
+  if (!loaded) return { query, options: NONE, state: enabled ? 'loading' : 'idle', status: '' };
+  const done = (options: SuggestOption[], failed = false): Suggestions => ({
+    query,
+    options,
+    state: failed ? 'failed' : 'done',
+    status: loaded.statusOf(failed ? 'failed' : 'done', query, options.length, t),
+  });
+  if (known) return done(loaded.optionsOf(lang, query, known, t));
+  if (refused) return done(NONE);
+  if (fetched.key === key) return done(fetched.options, fetched.failed);
+  return { query, options: NONE, state: enabled ? 'loading' : 'idle', status: '' };
 }

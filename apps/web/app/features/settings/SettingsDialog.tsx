@@ -21,7 +21,8 @@ import { unlockSound } from '../sound/sound-manager.ts';
 import { formatKickoff } from '../time/format.ts';
 import { focusableIn, trapTab } from './focus-trap.ts';
 import { GAME_NOTIFICATION_MODES, SPOILER_DELAY_MAX_S } from './settings.ts';
-import { setHourClock, setLiveTable, setSound, setSpoilerDelay, useSettings } from './settings-store.ts';
+import { useSettings } from './settings-store.ts';
+import { setHourClock, setLiveTable, setSound, setSpoilerDelay } from './settings-write.ts';
 
 /** 19:30 UTC, written at offset 0: the example of each time format ("19:30", "இரவு 7:30"). */
 const EXAMPLE_S = Date.UTC(2026, 0, 1, 19, 30) / 1000;

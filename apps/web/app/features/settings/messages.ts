@@ -26,19 +26,6 @@ export const settingsTa = {
   },
   notify: {
     region: 'பின்தொடரும் போட்டிகளின் அறிவிப்புகள்',
-    close: 'அறிவிப்பை மூடு',
-    text: '{{home}} {{score}} {{away}}',
-    textNoScore: '{{home}} – {{away}}',
-    goal: 'கோல்!',
-    run: 'ரன்!',
-    set: 'செட் முடிந்தது',
-    frame: 'ஃபிரேம் முடிந்தது',
-    point: 'புள்ளி!',
-    wicket: 'விக்கெட்!',
-    redCard: 'சிவப்பு அட்டை!',
-    finished: 'ஆட்டம் முடிந்தது',
-    started: 'ஆட்டம் தொடங்கியது',
-    correction: 'ஸ்கோர் திருத்தம்',
   },
 };
 
@@ -62,18 +49,5 @@ export const settingsEn: CatalogueShape<typeof settingsTa> = {
   },
   notify: {
     region: 'Notifications of followed games',
-    close: 'Close the notification',
-    text: '{{home}} {{score}} {{away}}',
-    textNoScore: '{{home}} – {{away}}',
-    goal: 'Goal!',
-    run: 'Run!',
-    set: 'Set over',
-    frame: 'Frame over',
-    point: 'Point!',
-    wicket: 'Wicket!',
-    redCard: 'Red card!',
-    finished: 'Full time',
-    started: 'Kick-off',
-    correction: 'Score corrected',
   },
 };

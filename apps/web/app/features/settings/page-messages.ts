@@ -32,6 +32,21 @@ export const settingsPagesTa = {
     spoilerHint:
       'தாமதமான நேரலை ஒளிபரப்பைப் பார்க்கிறீர்களா? ஸ்கோர்கள், நிகழ்வுகள், ஒலிகள், அறிவிப்புகள் அனைத்தும் இத்தனை விநாடி கழித்தே தோன்றும் (0 என்றால் தாமதம் இல்லை; அதிகபட்சம் 120).',
   },
+  notify: {
+    close: 'அறிவிப்பை மூடு',
+    text: '{{home}} {{score}} {{away}}',
+    textNoScore: '{{home}} – {{away}}',
+    goal: 'கோல்!',
+    run: 'ரன்!',
+    set: 'செட் முடிந்தது',
+    frame: 'ஃபிரேம் முடிந்தது',
+    point: 'புள்ளி!',
+    wicket: 'விக்கெட்!',
+    redCard: 'சிவப்பு அட்டை!',
+    finished: 'ஆட்டம் முடிந்தது',
+    started: 'ஆட்டம் தொடங்கியது',
+    correction: 'ஸ்கோர் திருத்தம்',
+  },
 };
 
 export const settingsPagesEn: CatalogueShape<typeof settingsPagesTa> = {
@@ -61,5 +76,20 @@ export const settingsPagesEn: CatalogueShape<typeof settingsPagesTa> = {
     spoilerUnit: 'seconds',
     spoilerHint:
       'Watching a delayed stream? Scores, incidents, sounds and notifications all appear this many seconds later (0 means no delay; at most 120).',
+  },
+  notify: {
+    close: 'Close the notification',
+    text: '{{home}} {{score}} {{away}}',
+    textNoScore: '{{home}} – {{away}}',
+    goal: 'Goal!',
+    run: 'Run!',
+    set: 'Set over',
+    frame: 'Frame over',
+    point: 'Point!',
+    wicket: 'Wicket!',
+    redCard: 'Red card!',
+    finished: 'Full time',
+    started: 'Kick-off',
+    correction: 'Score corrected',
   },
 };

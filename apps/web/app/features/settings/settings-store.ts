@@ -1,7 +1,8 @@
 /**
  * The settings in the browser: read from their cookies and localStorage (settings.ts says which is
- * where), written there by the settings dialog, and announced to whoever listens (the board's clock and
- * order, the spoiler delay of the live client, sounds and notifications).
+ * where), written there by the settings dialog and the account (settings-write.ts, loaded with them),
+ * and announced to whoever listens (the board's clock and order, the spoiler delay of the live client,
+ * sounds and notifications).
  *
  * Nothing is cached across requests on the server: during server rendering `useSettings` returns
  * what the root loader read from the request's cookies, and the module's browser state is never
@@ -9,20 +10,14 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { clampDelayS, type SpoilerDelaySource } from '../../live/delay-queue.ts';
+import type { SpoilerDelaySource } from '../../live/delay-queue.ts';
 import type { loader as rootLoader } from '../../root.tsx';
-import { favouritesStore, onFavouritesStore, withFavouritesStore } from '../favourites/use-favourites.ts';
-import { readCookie, writeCookie } from '../site/cookies.ts';
+import { readCookie } from '../site/cookies.ts';
 import {
-  DEFAULT_LIVE_TABLE,
   DEFAULT_SETTINGS,
-  type HourClock,
-  type LiveTableSettings,
-  type TableCookieSettings,
   parseSound,
   serialiseLiveTable,
   serverSettingsFromCookies,
-  SETTINGS_COOKIES,
   type Settings,
   SOUND_STORAGE_KEY,
 } from './settings.ts';
@@ -81,6 +76,15 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** @internal settings-write.ts: a setting was written (or, for the sound switch, kept in memory). */
+export function announceSettings(sound?: string | null): void {
+  if (sound !== undefined) soundInMemory = sound;
+  notify();
+}
+
+/** @internal settings-write.ts: the page's localStorage, if the browser lets us have it. */
+export { localStore };
+
 /** Called on every change of any setting (here or, for the sound switch, in another tab). */
 export function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener);
@@ -93,96 +97,6 @@ export function subscribeSettings(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-export function setHourClock(clock: HourClock): void {
-  writeCookie(SETTINGS_COOKIES.clock, clock);
-  notify();
-}
-
-export function setSpoilerDelay(seconds: number): void {
-  writeCookie(SETTINGS_COOKIES.spoilerDelay, String(clampDelayS(Math.round(seconds))));
-  notify();
-}
-
-export function setLiveTable(change: Partial<TableCookieSettings>): void {
-  writeCookie(SETTINGS_COOKIES.liveTable, serialiseLiveTable({ ...getSettings().liveTable, ...change }));
-  notify();
-}
-
-export function setSound(on: boolean): void {
-  const text = on ? '1' : '0';
-  soundInMemory = text;
-  try {
-    localStore()?.setItem(SOUND_STORAGE_KEY, text);
-  } catch {
-    // Kept in memory for this page (see localStore).
-  }
-  notify();
-}
-
-/**
- * The live-table settings for the account sync of issue 5 (spec 1 §3, §4 "Logging in loads My games
- * and settings ... logging out restores default settings"): the one API that reads, writes and hears
- * all three, wherever each is kept (settings.ts).
- */
-export const liveTableSettings = {
-  read(): LiveTableSettings {
-    return { ...getSettings().liveTable, mygamesGroups: favouritesStore()?.getSnapshot().groups.on ?? false };
-  },
-  write(change: Partial<LiveTableSettings>): void {
-    const { mygamesGroups, ...cookie } = change;
-    if (Object.keys(cookie).length > 0) setLiveTable(cookie);
-    if (mygamesGroups !== undefined) withFavouritesStore((store) => store.setGroupsEnabled(mygamesGroups));
-  },
-  reset(): void {
-    liveTableSettings.write(DEFAULT_LIVE_TABLE);
-  },
-  subscribe(listener: (settings: LiveTableSettings) => void): () => void {
-    let last = JSON.stringify(liveTableSettings.read());
-    const check = () => {
-      const now = liveTableSettings.read();
-      const text = JSON.stringify(now);
-      if (text === last) return;
-      last = text;
-      listener(now);
-    };
-    const stopSettings = subscribeSettings(check);
-    // The groups setting lives with the favourites, whose store may load later (use-favourites.ts).
-    let stopFavourites = () => {};
-    const stopWaiting = onFavouritesStore((store) => {
-      stopFavourites = store.subscribe(check);
-      check();
-    });
-    return () => {
-      stopSettings();
-      stopWaiting();
-      stopFavourites();
-    };
-  },
-};
-
-/**
- * Sign-out and account deletion (spec 1 §4 "Logging out drops My games and restores default settings";
- * spec 2 §4 "clear all local user data"): the clock, the spoiler delay, the live-table settings and the
- * sound switch go back to their defaults, by forgetting what was stored (the cookies and the sound's
- * key), so this browser reads as a new visitor's. The odds format is the odds feature's (the account
- * feature resets it beside this); the theme and the legal-age answer belong to the device and the
- * person at it, not to the account, and stay.
- */
-export function restoreDefaultSettings(): void {
-  for (const name of Object.values(SETTINGS_COOKIES)) {
-    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-  }
-  soundInMemory = null;
-  try {
-    localStore()?.removeItem(SOUND_STORAGE_KEY);
-  } catch {
-    // Storage refused: the switch lived in memory for this page only, and is forgotten above.
-  }
-  // mygamesGroups lives with the favourites: off, as on a new visitor's browser.
-  favouritesStore()?.setGroupsEnabled(DEFAULT_LIVE_TABLE.mygamesGroups);
-  notify();
 }
 
 /** The spoiler delay for the live client (live/delay-queue.ts). */

@@ -11,16 +11,18 @@ import {
 } from './settings.ts';
 import {
   getSettings,
-  liveTableSettings,
   resetSettingsCacheForTests,
+  spoilerDelaySource,
+  subscribeSettings,
+} from './settings-store.ts';
+import {
+  liveTableSettings,
   restoreDefaultSettings,
   setHourClock,
   setLiveTable,
   setSound,
   setSpoilerDelay,
-  spoilerDelaySource,
-  subscribeSettings,
-} from './settings-store.ts';
+} from './settings-write.ts';
 
 describe('stored settings are read back safely', () => {
   it('clock: "12" or the default 24 hours', () => {
