@@ -108,5 +108,8 @@ describe('the outbox CLI beside a running server on PGlite', () => {
     const stopped = await cli('outbox', '--full', '--to', email);
     expect(stopped.stderr).not.toContain('from the running server');
     expect(codeOf({ text: stopped.stdout })).toBe(code);
-  });
+    // Three processes start here (the server, the CLI twice), each compiling TypeScript with tsx: on a
+    // 2-core machine running the other suites beside it that took over 20 s once. The server's own
+    // start is allowed 60 s above.
+  }, 120_000);
 });
