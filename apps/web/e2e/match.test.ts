@@ -8,7 +8,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeFeed, decodeFeedDocument, formatFeedName, StageType } from '@nerali/domain';
+import {
+  decodeFeed,
+  decodeFeedDocument,
+  formatFeedName,
+  MatchFeed,
+  matchFeedName,
+  StageType,
+} from '@nerali/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -239,6 +246,37 @@ describe('the match page in a real browser', () => {
     await page.close();
   });
 
+  it('lists a tennis match game by game under each set, in the page flow', async () => {
+    const eventId = await liveEvent(site.origin, 2, {
+      feed: (event) => matchFeedName(MatchFeed.matchHistory, event),
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/ta/match/${eventId}/history/`);
+    const games = page.locator('main .gh');
+    await games.first().waitFor({ timeout: 30_000 });
+    // Each set's list sits inside its card, below the set's heading (the header search's styles once
+    // took these lists out of the flow: the cards showed their headings only).
+    const layout = await page
+      .locator('main .gh-list')
+      .first()
+      .evaluate((list) => {
+        const card = list.closest('section');
+        const heading = card?.querySelector('h2');
+        const box = list.getBoundingClientRect();
+        const cardBox = card?.getBoundingClientRect();
+        return {
+          position: getComputedStyle(list).position,
+          height: box.height,
+          inside: cardBox !== undefined && box.top >= cardBox.top && box.bottom <= cardBox.bottom + 1,
+          belowHeading: heading ? box.top >= heading.getBoundingClientRect().bottom - 1 : false,
+        };
+      });
+    expect(layout).toMatchObject({ position: 'static', inside: true, belowHeading: true });
+    expect(layout.height).toBeGreaterThan(20);
+    expect(await games.first().innerText()).toContain('வென்றார்');
+    await page.close();
+  });
+
   it('has no odds for a visitor from India, and converted odds where the region allows them', async () => {
     const eventId = await liveEvent(site.origin, 1);
     const page = await context.newPage();
@@ -253,11 +291,33 @@ describe('the match page in a real browser', () => {
     await visitor.goto(`${site.origin}/ta/match/${eventId}/`);
     await visitor.locator('.mtabs a', { hasText: 'பந்தய விகிதங்கள்' }).click();
     await visitor.waitForURL(`${site.origin}/ta/match/${eventId}/odds/`);
-    await visitor.locator('.od-t').first().waitFor({ timeout: 30_000 });
-    expect(await visitor.locator('.od-meta').textContent()).toContain('பின்ன');
-    const prices = await visitor.locator('.od-p').allTextContents();
+    await visitor.locator('.oc-t').first().waitFor({ timeout: 30_000 });
+    expect(await visitor.locator('.oc-meta').textContent()).toContain('பின்ன');
+    const prices = await visitor.locator('.oc-p').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((p) => /^\d+\/\d+$|^-$/.test(p.trim()))).toBe(true);
+    // Each price stands in its own column, under its selection's heading (the sport page's odds
+    // styles once made these cells inline boxes that piled up under the first heading).
+    const columns = await visitor
+      .locator('.oc-t')
+      .first()
+      .evaluate((table) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right };
+        };
+        const row = table.querySelector('tbody tr');
+        return {
+          heads: [...table.querySelectorAll('thead th')].map(box),
+          cells: row ? [...row.children].map(box) : [],
+        };
+      });
+    expect(columns.cells.length).toBe(columns.heads.length);
+    columns.cells.forEach((cell, i) => {
+      const head = columns.heads[i] ?? { left: NaN, right: NaN };
+      expect(Math.abs(cell.left - head.left), `column ${i}`).toBeLessThan(2);
+      expect(Math.abs(cell.right - head.right), `column ${i}`).toBeLessThan(2);
+    });
     const names = await matchNames(site.origin, 1, eventId);
     expect(await noEnglish(visitor, names)).toEqual([]);
     expect(await seriousViolations(visitor)).toEqual([]);

@@ -45,21 +45,21 @@ export function History({ bodies, event, sport, t }: HistoryProps) {
             {nthPart(set.set, 'set', t)}
             {set.score && <span className="mh-ss">{set.score}</span>}
           </h2>
-          <ol className="hs-list">
+          <ol className="gh-list">
             {set.games.map((game) => (
-              <li key={game.game} className={game.broken ? 'hs hs-brk' : 'hs'}>
-                <span className="hs-n">{nthPart(game.game, unit, t)}</span>
-                <span className="hs-srv">
+              <li key={game.game} className={game.broken ? 'gh gh-brk' : 'gh'}>
+                <span className="gh-n">{nthPart(game.game, unit, t)}</span>
+                <span className="gh-srv">
                   {`${t(darts ? 'history.throwFirst' : 'history.serve')}: ${name(game.server)}`}
                 </span>
-                <span className="hs-w">{t('history.wonBy', { name: name(game.winner) })}</span>
-                {game.score && <span className="hs-sc">{game.score}</span>}
-                {game.broken && !darts && <span className="hs-b">{t('history.broken')}</span>}
+                <span className="gh-w">{t('history.wonBy', { name: name(game.winner) })}</span>
+                {game.score && <span className="gh-sc">{game.score}</span>}
+                {game.broken && !darts && <span className="gh-b">{t('history.broken')}</span>}
                 {game.breakPoints !== undefined && game.breakPoints > 0 && (
-                  <span className="hs-bp">{t('history.breakPoints', { count: game.breakPoints })}</span>
+                  <span className="gh-bp">{t('history.breakPoints', { count: game.breakPoints })}</span>
                 )}
                 {game.points.length > 0 && (
-                  <span className="hs-pts">
+                  <span className="gh-pts">
                     {t(darts ? 'history.visits' : 'history.points', {
                       points: game.points.map((p) => (darts ? p : pointText(p, t))).join(', '),
                     })}

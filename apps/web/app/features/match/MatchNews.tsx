@@ -23,15 +23,15 @@ export function MatchNews({
   if (shown.length === 0) return <p className="card empty-tab">{t('matchNews.none')}</p>;
   return (
     <section className="card" aria-label={t('matchTabs.news')}>
-      <ul className="nw-list">
+      <ul className="mn-list">
         {shown.map((article) => (
-          <li key={article.id} className="nw">
-            <h3 className="nw-h">
+          <li key={article.id} className="mn">
+            <h3 className="mn-h">
               <Link to={paths.article(lang, article.id)}>{article.headline[lang]}</Link>
             </h3>
-            {article.lead[lang] && <p className="nw-l">{article.lead[lang]}</p>}
+            {article.lead[lang] && <p className="mn-l">{article.lead[lang]}</p>}
             {article.publishedAt > 0 && (
-              <time className="nw-d">{formatShortDate(article.publishedAt, tzMinutes, lang)}</time>
+              <time className="mn-d">{formatShortDate(article.publishedAt, tzMinutes, lang)}</time>
             )}
           </li>
         ))}

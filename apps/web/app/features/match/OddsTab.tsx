@@ -40,19 +40,19 @@ function Market({ market, t, background }: { market: DecodedMarket<string>; t: T
   }
   const lined = market.lines.some((line) => line.line !== undefined);
   if (!isMarket(market.market) || selections.length === 0) return null;
-  const id = `od-m${market.market}`;
+  const id = `oc-m${market.market}`;
   return (
-    <section className="od-m" aria-labelledby={id}>
-      <h3 className="od-mh" id={id}>
+    <section className="oc-m" aria-labelledby={id}>
+      <h3 className="oc-mh" id={id}>
         {t(`odds.m${market.market}`)}
         {market.live !== undefined && (
-          <span className={market.live ? 'od-live' : 'od-pre'}>
+          <span className={market.live ? 'oc-live' : 'oc-pre'}>
             {t(market.live ? 'odds.live' : 'odds.prematch')}
           </span>
         )}
       </h3>
       <div className="tbl-wrap">
-        <table className={background ? 'od-t od-bg' : 'od-t'}>
+        <table className={background ? 'oc-t oc-bg' : 'oc-t'}>
           <thead>
             <tr>
               <th scope="col">{t('odds.bookmaker')}</th>
@@ -68,11 +68,11 @@ function Market({ market, t, background }: { market: DecodedMarket<string>; t: T
             {market.lines.map((line) => (
               <tr
                 key={`${line.bookmakerId}:${line.line ?? ''}`}
-                className={line.active ? undefined : 'od-off'}
+                className={line.active ? undefined : 'oc-off'}
               >
                 <th scope="row">
                   {line.bookmakerName}
-                  {!line.active && <span className="od-susp">{t('odds.suspended')}</span>}
+                  {!line.active && <span className="oc-susp">{t('odds.suspended')}</span>}
                 </th>
                 {lined && <td>{line.line ?? ''}</td>}
                 {selections.map((s) => {
@@ -82,12 +82,12 @@ function Market({ market, t, background }: { market: DecodedMarket<string>; t: T
                   return (
                     <td
                       key={s}
-                      className={price.move > 0 ? 'od-p od-up' : price.move < 0 ? 'od-p od-down' : 'od-p'}
+                      className={price.move > 0 ? 'oc-p oc-up' : price.move < 0 ? 'oc-p oc-down' : 'oc-p'}
                     >
                       {price.value}
                       {moved && (
                         <span
-                          className="od-mv"
+                          className="oc-mv"
                           role="img"
                           aria-label={t(price.move > 0 ? 'odds.up' : 'odds.down', {
                             previous: price.previous,
@@ -116,11 +116,11 @@ export function OddsTab({ body, format, home, away, t }: OddsTabProps) {
   const markets = useMemo(() => (hasData(body) ? decodeOddsTab(body) : []), [body]);
   if (!rules.showOdds || !rules.showComparisonTab) return null;
   return (
-    <section className="card" aria-labelledby="od-h">
-      <h2 className="card-h" id="od-h">
+    <section className="card" aria-labelledby="oc-h">
+      <h2 className="card-h" id="oc-h">
         {t('odds.heading')}
       </h2>
-      <p className="od-meta">
+      <p className="oc-meta">
         <span>{t('odds.format', { format: t(`odds.fmt_${format}`) })}</span>
         <span>{t('odds.legend', { home, away })}</span>
       </p>
