@@ -35,6 +35,8 @@ async function oddsElements(page: Page): Promise<string[]> {
   for (const selector of [
     '.od-p',
     '.od-t',
+    '.oc-p',
+    '.oc-t',
     '.od-fmt',
     'a.tab[href*="tab=odds"]',
     '.foot-info',
@@ -158,6 +160,27 @@ describe('odds and the law in a real browser', () => {
       await expect
         .poll(async () => (await dataLayer(page)).find((e) => e.event === 'CLICK_BANNER'))
         .toMatchObject({ event: 'CLICK_BANNER', zoneId: 1, zonePosition: 1, bannerId });
+    });
+
+    it('[AGE5] a yes given on a match page brings its odds tab without a reload', async () => {
+      const body = await (await fetch(`${site.origin}/x/feed/${dayOddsFeedName(1, 0, TZ)}`)).text();
+      const eventId = decodeListFeed(body).odds[0]?.eventId;
+      if (!eventId) throw new Error('no football match with odds');
+      const fresh = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
+      const match = await fresh.newPage();
+      await match.goto(`${site.origin}/ta/match/${eventId}/`);
+      await match.locator('.mtabs').waitFor({ timeout: 30_000 });
+      const oddsTab = match.locator('.mtabs a', { hasText: 'பந்தய விகிதங்கள்' });
+      expect(await oddsTab.count()).toBe(0);
+      await match.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+      await match.getByRole('button', { name: /ஆம், எனக்கு 18 வயது/ }).click();
+      await oddsTab.waitFor({ timeout: 30_000 });
+      await oddsTab.click();
+      await match.waitForURL(`${site.origin}/ta/match/${eventId}/odds/`);
+      await match.locator('.oc-t').first().waitFor({ timeout: 30_000 });
+      expect(await match.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      await fresh.close();
     });
   });
 

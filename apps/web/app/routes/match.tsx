@@ -94,8 +94,9 @@ function Match({
   const { match } = loaderData;
   return (
     <MatchPage
-      // A new event or tab is a new page: its live client starts from the loader's bodies.
-      key={`${match.eventId}:${match.tab}:${loaderData.tzMinutes}:${match.oddsFormat}`}
+      // A new event or tab is a new page: its live client starts from the loader's bodies (so is an
+      // odds tab allowed since: the age question answered on this page).
+      key={`${match.eventId}:${match.tab}:${loaderData.tzMinutes}:${match.oddsFormat}:${match.oddsAllowed}`}
       data={match}
       lang={loaderData.lang}
       tzMinutes={loaderData.tzMinutes}

@@ -3,11 +3,13 @@
  * the loader's data on the server and hydrated from the same data.
  */
 import { decodeMatchHeader, type Lang, type SportInfo, sportById, stageTypeTab } from '@nerali/domain';
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { T } from '../../i18n/index.ts';
 import { SpoilerDelayContext } from '../../live/spoiler-context.ts';
 import { ConnectionBadge } from '../board/ConnectionBadge.tsx';
+import { useOddsRules } from '../odds/rules.ts';
 import { liveClock } from '../board/status.ts';
 import { useServerNow } from '../board/use-server-now.ts';
 import { paths } from '../site/paths.ts';
@@ -161,6 +163,13 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
     [data, sport, lang],
   );
   const view = useMatchLive({ data, header: initial.header, event: initial.event, nowS, ctx });
+  // Which tabs exist was read with the age answer the server saw: a "yes" on this page asks again, and
+  // the odds tab comes without a reload (the route's key starts a new page with it).
+  const { showComparisonTab } = useOddsRules();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (showComparisonTab && !data.oddsAllowed) void revalidate();
+  }, [showComparisonTab, data.oddsAllowed, revalidate]);
   const live = stageTypeTab(view.event) === 'live';
   const clockNowS = useServerNow(Math.max(view.serverNowS, nowS), live);
   // With a spoiler delay the live clock runs as far behind as the score, as on the boards.
