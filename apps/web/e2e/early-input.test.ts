@@ -1,37 +1,34 @@
 /**
  * Typed before hydration: a fan on a slow phone fills the sign-in form in the moment between the
  * first paint and React taking the page over (paint-first.ts). React hydrates a controlled field with
- * its empty state; early-input.ts gives the text back, and the form sends what was typed.
+ * its empty state; early-input.ts gives the text back, and the form sends what was typed. The header's
+ * search box is not controlled: its text stays, and its suggestions come without another key.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedSite, suiteBrowser } from './support.ts';
 
 const WAIT = { timeout: 30_000 };
 
-describe('what a fan types before hydration', () => {
-  let site: RunningSite;
-  let browser: Browser;
+/** Holds the page's client entry back until release(): the page is painted, not hydrated. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
-  beforeAll(async () => {
-    site = await sharedSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+describe('what a fan types before hydration', () => {
+  const site = sharedSite();
+  const chromium = suiteBrowser();
 
   it('stays in the sign-in form and is what the form sends', async () => {
-    const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
+    const context = await chromium.browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
     const page = await context.newPage();
-    // The client entry is held back until the fields are filled: the page is painted, not hydrated.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/v3/login')) sent.push(request.postData() ?? '');
@@ -57,6 +54,27 @@ describe('what a fan types before hydration', () => {
       email: 'early@example.com',
       password: 'Typed-Before-Hydration-1',
     });
+    await context.close();
+  });
+
+  it('stays in the header search box, whose suggestions come without another key', async () => {
+    const context = await chromium.browser.newContext({
+      timezoneId: 'Asia/Kolkata',
+      locale: 'ta-IN',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const release = await holdEntry(page);
+    await page.goto(`${site.origin}/ta/`, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('header form[role="search"] input[name="q"]');
+    await box.fill('Chennai');
+    expect(await page.locator('header [role="listbox"]').isHidden()).toBe(true);
+
+    release();
+    const options = page.locator('header [role="listbox"] [role="option"]');
+    await options.first().waitFor(WAIT);
+    expect(await box.inputValue()).toBe('Chennai');
+    expect(await page.locator('header [role="listbox"]').innerText()).toContain('Chennai Super Kings');
     await context.close();
   });
 });

@@ -4,26 +4,17 @@
  * inline script refused), goes live, and switches pages on the client. A script injected without the
  * nonce (an injected inline handler) does not run.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedSite, suiteBrowser } from './support.ts';
 
 const WAIT = { timeout: 60_000 };
 
 describe('security headers in the browser', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await sharedSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = sharedSite();
+  const chromium = suiteBrowser();
 
   it('sends a nonce policy that the page hydrates under, and refuses a script without the nonce', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))

@@ -5,7 +5,7 @@
  * (a second Escape empties the box). An empty box offers the popular competitions.
  */
 import { type Lang, normaliseQuery, SEARCH_QUERY_MAX_CHARS } from '@nerali/domain';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../site/paths.ts';
@@ -25,6 +25,15 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
 
   // Options of an older query are not shown under a newer one.
   const options = suggestions.query === query ? suggestions.options : [];
+
+  // What a fan typed before hydration stays in the box (it is not controlled); its suggestions start
+  // now rather than at the next key.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === '') return;
+    setText(box.value);
+    if (document.activeElement === box) setOpen(true);
+  }, []);
 
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-o${i}`;
