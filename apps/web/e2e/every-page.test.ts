@@ -4,18 +4,18 @@
  * suites check their pages one by one (and their words, with each page's proper names); this one
  * walks them all the way a visitor does, following the site's own links from the home page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, seriousViolations } from './axe.ts';
 import { pageTexts } from './names.ts';
-import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+import { sharedSite, suiteBrowser } from './support.ts';
 
 /** A message key (`group.key`) in the page's text: a message that was never translated. */
 const MESSAGE_KEY = /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z_]*\b/g;
 
 describe('every page kind, light and dark', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const site = sharedSite();
+  const chromium = suiteBrowser();
   let context: BrowserContext;
   const pages: { kind: string; path: string }[] = [];
 
@@ -36,15 +36,16 @@ describe('every page kind, light and dark', () => {
   }
 
   beforeAll(async () => {
-    site = await sharedSite();
-    browser = await launchChromium();
-    context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
+    context = await chromium.browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
     const league = await firstLink('/ta/', 'section[aria-labelledby^="lg-"] a.lg-n');
     const country = await firstLink('/ta/', 'a[href*="/country/"]');
     const match = await firstLink('/ta/', 'li[data-event-id] a[href^="/ta/match/"]');
     const team = await firstLink(match, 'a[href*="/team/"]');
     const player = await firstLink(`${team}squad/`, 'a[href*="/player/"]');
-    const article = await firstLink('/ta/news/', 'main a[href^="/ta/news/"]:not([href="/ta/news/"])');
+    const article = await firstLink(
+      '/ta/news/',
+      'main a[href^="/ta/news/"]:not([href="/ta/news/"]):not([href*="?"])',
+    );
     const video = await firstLink('/ta/news/', 'main a[href^="/ta/video/"]').catch(() => null);
     pages.push(
       { kind: 'football board', path: '/ta/' },
@@ -59,6 +60,7 @@ describe('every page kind, light and dark', () => {
       { kind: 'match', path: match },
       { kind: 'match line-ups', path: `${match}lineups/` },
       { kind: 'match statistics', path: `${match}stats/` },
+      { kind: 'match standings', path: `${match}standings/` },
       { kind: 'team', path: team },
       { kind: 'team squad', path: `${team}squad/` },
       { kind: 'player', path: player },
@@ -76,9 +78,26 @@ describe('every page kind, light and dark', () => {
       { kind: '404', path: '/ta/no-such-page/' },
     );
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+
+  it('at 360 px, a cheap phone, no page kind scrolls sideways (wide tables scroll in their box)', async () => {
+    const phone = await chromium.browser.newContext({
+      timezoneId: 'Asia/Kolkata',
+      locale: 'ta-IN',
+      viewport: { width: 360, height: 800 },
+    });
+    const wide: string[] = [];
+    for (const { kind, path } of pages) {
+      const page = await phone.newPage();
+      await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide.push(`${kind} (${path}): ${overflow} px`);
+      await page.close();
+    }
+    await phone.close();
+    expect(wide).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {
