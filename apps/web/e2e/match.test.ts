@@ -134,6 +134,13 @@ describe('the match page in a real browser', () => {
     const eventId = (await row.getAttribute('data-event-id')) ?? '';
     const link = row.locator('a.ev-open');
     expect(await link.getAttribute('href')).toBe(`/ta/match/${eventId}/`);
+    // Hydrated first: before that the link is a plain link to the full page (paint-first.ts), which
+    // a busy machine showed by taking the click there.
+    await page.waitForFunction(
+      (a) => a !== null && Object.keys(a).some((key) => key.startsWith('__reactProps')),
+      await link.elementHandle(),
+      { timeout: 30_000 },
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState('load');
     expect(popup.url()).toBe(`${site.origin}/ta/match/${eventId}/?popup=1`);
