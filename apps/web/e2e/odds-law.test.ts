@@ -174,7 +174,15 @@ describe('odds and the law in a real browser', () => {
       expect(await oddsTab.count()).toBe(0);
       await match.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
-      await match.getByRole('button', { name: /ஆம், எனக்கு 18 வயது/ }).click();
+      const yes = match.getByRole('button', { name: /ஆம், எனக்கு 18 வயது/ });
+      // Hydrated first: the answer is given by the page's script (paint-first.ts starts it after the
+      // first paint, later on a busy machine).
+      await match.waitForFunction(
+        (button) => button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps')),
+        await yes.elementHandle(),
+        { timeout: 30_000 },
+      );
+      await yes.click();
       await oddsTab.waitFor({ timeout: 30_000 });
       await oddsTab.click();
       await match.waitForURL(`${site.origin}/ta/match/${eventId}/odds/`);
