@@ -20,7 +20,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, startSite } from './support.ts';
+import { launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
 
 const FLAGS = [
   'clickable',
@@ -136,11 +136,7 @@ describe('the match page in a real browser', () => {
     expect(await link.getAttribute('href')).toBe(`/ta/match/${eventId}/`);
     // Hydrated first: before that the link is a plain link to the full page (paint-first.ts), which
     // a busy machine showed by taking the click there.
-    await page.waitForFunction(
-      (a) => a !== null && Object.keys(a).some((key) => key.startsWith('__reactProps')),
-      await link.elementHandle(),
-      { timeout: 30_000 },
-    );
+    await untilHydrated(link);
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState('load');
     expect(popup.url()).toBe(`${site.origin}/ta/match/${eventId}/?popup=1`);

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, startSite } from './support.ts';
+import { launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
 
 const TZ = 330;
 /** The simulator's four bookmakers (DET3): proper names, and what must never show in India. */
@@ -177,11 +177,7 @@ describe('odds and the law in a real browser', () => {
       const yes = match.getByRole('button', { name: /ஆம், எனக்கு 18 வயது/ });
       // Hydrated first: the answer is given by the page's script (paint-first.ts starts it after the
       // first paint, later on a busy machine).
-      await match.waitForFunction(
-        (button) => button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps')),
-        await yes.elementHandle(),
-        { timeout: 30_000 },
-      );
+      await untilHydrated(yes);
       await yes.click();
       await oddsTab.waitFor({ timeout: 30_000 });
       await oddsTab.click();

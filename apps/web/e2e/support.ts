@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('../../server', import.meta.url));
@@ -137,4 +137,18 @@ export function suiteBrowser(): { readonly browser: Browser } {
       return browser;
     },
   };
+}
+
+/**
+ * Waits until React has taken an element over (its props are on the DOM node). Before that the page
+ * is the server's HTML (paint-first.ts): a click on a button does nothing, a link is a plain link.
+ */
+export async function untilHydrated(locator: Locator): Promise<void> {
+  await locator
+    .page()
+    .waitForFunction(
+      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps')),
+      await locator.elementHandle(),
+      { timeout: 30_000 },
+    );
 }
