@@ -38,6 +38,14 @@ export interface Storage {
    * only by a write of the same or a higher version. Storage that keeps nothing need not have it.
    */
   versioned?<T>(version: WriteVersion, write: () => T): T;
+  /**
+   * Queues these objects again, whatever was queued or refused before: the write that an answer is
+   * about to acknowledge (ingest/service.ts). An equal object put again changes nothing in the engine
+   * and so queues nothing, and an earlier write of it may have been refused by the database: without
+   * this, the flush that precedes the answer would not cover it. Storage that keeps nothing need not
+   * have it.
+   */
+  saveAgain?(state: Partial<StoredState>): void;
   /** Resolves when everything queued before the call is durable; rejects if a write failed. */
   flush(): Promise<void>;
   /** Flushes, then releases resources. */

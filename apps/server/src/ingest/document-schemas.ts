@@ -11,7 +11,16 @@
 import { type EventStage, IncidentKind, Market } from '@nerali/domain';
 import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_STAGES, SIDES } from './event-schemas.ts';
-import { ProviderRef, Seq, SportIdField, StringEnum, Text, UnixSeconds } from './schemas.ts';
+import {
+  PRINTABLE,
+  PRINTABLE_CHAR,
+  ProviderRef,
+  Seq,
+  SportIdField,
+  StringEnum,
+  Text,
+  UnixSeconds,
+} from './schemas.ts';
 
 /** A text shown to fans, in both editions, up to `max` characters each. */
 export const Bilingual = (max: number, description = 'Text in Tamil and English.') =>
@@ -174,7 +183,7 @@ export type LineupsBody = Static<typeof LineupsBody>;
 
 const StatValue = Type.String({
   maxLength: 24,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+  pattern: PRINTABLE,
   description: 'As shown: "57%", "12", "3/7".',
 });
 
@@ -451,7 +460,7 @@ export const VideoBody = Type.Object(
     sport: SportIdField,
     title: Bilingual(200),
     url: Type.String({
-      pattern: '^https://[^\\s\\u0000-\\u001f\\u007f]+$',
+      pattern: `^https://(?:(?!\\s)${PRINTABLE_CHAR})+$`,
       maxLength: 500,
       description: 'An https address of the video or its player page.',
       examples: ['https://video.example.com/isl/m1-highlights'],

@@ -15,7 +15,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox';
-import { Nullable, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
+import { Nullable, PRINTABLE, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
 export type EventStatusName = (typeof EVENT_STATUSES)[number];
@@ -31,7 +31,7 @@ export const MAX_PARTS = 11;
 
 const Score = Type.String({
   maxLength: 16,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+  pattern: PRINTABLE,
   description: 'Main score as shown ("2", "186/4").',
   examples: ['1'],
 });

@@ -10,6 +10,7 @@ import { ErrorCode, errorBody } from '../errors.ts';
 import { authHook, providerOf, type VerifyKey } from './auth.ts';
 import { BatchAnswer, BatchBody, type BatchItemResult, type DocumentItem } from './batch-schemas.ts';
 import { DETAIL_ROUTES } from './document-routes.ts';
+import { JsonBodyError } from '../json-body.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { EventBody, EventPatchBody } from './event-schemas.ts';
 import {
@@ -73,6 +74,14 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
         code: IngestErrorCode.validation,
         message: `invalid ${where}: ${first ? `${first.path || '(root)'} ${first.message}` : ''}${more}`,
         errors,
+      });
+    }
+    if (error instanceof JsonBodyError && error.path !== undefined) {
+      // Text PostgreSQL cannot store: a field of the body, named by its pointer as schema errors are.
+      return reply.code(400).send({
+        code: IngestErrorCode.validation,
+        message: error.message,
+        errors: [{ path: error.path, message: error.message }],
       });
     }
     const status = error.statusCode ?? 500;

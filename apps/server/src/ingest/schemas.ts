@@ -36,8 +36,15 @@ export function StringEnum<const T extends string>(values: readonly T[], options
 export const Nullable = <T extends TSchema>(schema: T, options: SchemaOptions = {}) =>
   Type.Union([schema, Type.Null()], options);
 
-/** No control characters: names travel into feeds and pages. */
-const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+/**
+ * One character of text we take: no control characters (names travel into feeds and pages), and no
+ * UTF-16 surrogate unless it is half of a pair (a lone one is not a character, and PostgreSQL cannot
+ * store it: json-body.ts refuses it in every body, this says so in /docs). Written for regular
+ * expressions with or without the `u` flag (TypeBox compiles patterns without it, JSON Schema with).
+ */
+export const PRINTABLE_CHAR =
+  '(?:[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])';
+export const PRINTABLE = `^${PRINTABLE_CHAR}*$`;
 export const Text = (maxLength: number, options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, maxLength, pattern: PRINTABLE, ...options });
 

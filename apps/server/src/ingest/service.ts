@@ -8,11 +8,18 @@
  *  2. an equal or lower seq is answered `stale` and changes nothing;
  *  3. otherwise the object is built and checked (a refusal changes nothing), then put into the engine,
  *     synchronously after step 1 so no other write can slip between the check and the put;
- *  4. `storage.flush()` makes it durable, and only then the provider map advances.
+ *  4. the current state of every object the answer will name is queued for storage again, then
+ *     `storage.flush()` makes it durable, and only then the provider map advances and the answer says
+ *     `applied` (docs/ARCHITECTURE.md, "Durability").
  *
  * WHY the map advances last: if the process dies between 3 and 4, the provider, which got no answer,
  * sends the same seq again and it is applied again (puts are whole values, so twice is the same as
  * once). Advancing first would answer that retry `stale` and lose the change.
+ *
+ * WHY queued again in step 4: the engine already holds a write that was answered 503 (storage failed
+ * after step 3), so its retry changes nothing in the engine, which then queues nothing; a flush alone
+ * would resolve at once and the retry would be acknowledged unstored. Queuing what is acknowledged
+ * makes "200 means durable" hold by construction, whatever happened to earlier writes of the object.
  */
 import {
   type Country,
@@ -28,7 +35,7 @@ import {
 } from '@nerali/domain';
 import type { FeedEngine } from '../engine/engine.ts';
 import type { Clock, EnginePort } from '../engine/port.ts';
-import type { Storage } from '../engine/storage.ts';
+import type { Storage, StoredState } from '../engine/storage.ts';
 import type { IngestKind, ProviderMapStore, ProviderRef } from '../storage/ports.ts';
 import { IngestError, IngestErrorCode, invalidField, unknownReference } from './errors.ts';
 import { applyState, checkAgainstSport, deriveTimes, modelStateOf } from './event-mapping.ts';
@@ -167,7 +174,7 @@ export class IngestService {
         results.push(error);
       }
     }
-    await this.commit(pendings);
+    await this.commit(pendings, true);
     return results;
   }
 
@@ -190,7 +197,7 @@ export class IngestService {
 
   private async single(staging: Promise<Staged>): Promise<WriteResult> {
     const staged = await staging;
-    await this.commit(staged.pending ? [staged.pending] : []);
+    await this.commit(staged.pending ? [staged.pending] : [], true);
     return staged.result;
   }
 
@@ -474,9 +481,16 @@ export class IngestService {
 
   // ---- step 4 ----
 
-  private async commit(pendings: readonly Pending[]): Promise<void> {
+  /**
+   * Makes pending writes durable and records their seqs. `acknowledge`: an answer will say `applied`,
+   * so the objects' current states are queued again first (see the header, step 4). The simulator's
+   * writes are not acknowledged to anyone: it makes its world again from the clock, and queuing the
+   * whole world again at every restart would write tens of thousands of unchanged rows.
+   */
+  private async commit(pendings: readonly Pending[], acknowledge = false): Promise<void> {
     if (pendings.length === 0) return;
     try {
+      if (acknowledge) this.saveAgain(pendings);
       await this.options.storage.flush();
       const map = this.options.providerMap;
       if (pendings.length === 1) await Promise.all(pendings.map((p) => map.advance(p.ref, p.ourId, p.seq)));
@@ -494,6 +508,47 @@ export class IngestService {
         'the change could not be stored; send it again',
         [{ path: '', message: cause instanceof Error ? cause.message.slice(0, 200) : 'storage failed' }],
       );
+    }
+  }
+
+  /** Queues the engine's current state of each pending write's object, under the write's version. */
+  private saveAgain(pendings: readonly Pending[]): void {
+    const { storage } = this.options;
+    if (!storage.saveAgain) return;
+    for (const p of pendings) {
+      const state = this.currentState(p);
+      if (state) this.versioned(p.seq, () => storage.saveAgain?.(state));
+    }
+  }
+
+  /** The engine's current object named by a write, as storage takes it (null: the engine has none). */
+  private currentState(p: Pending): Partial<StoredState> | null {
+    const engine = this.engine;
+    const one = <T>(value: T | undefined): T[] | null => (value === undefined ? null : [value]);
+    switch (p.ref.kind) {
+      case 'country': {
+        const countries = one(engine.countries.get(Number(p.ourId)));
+        return countries && { countries };
+      }
+      case 'competition':
+      case 'season': {
+        const leagues = one(engine.leagues.get(p.ourId));
+        return leagues && { leagues };
+      }
+      case 'participant': {
+        const participants = one(engine.participants.get(p.ourId));
+        return participants && { participants };
+      }
+      case 'event': {
+        const events = one(engine.events.get(p.ourId));
+        return events && { events };
+      }
+      default: {
+        const kind = documentKindOf(p.ref.kind);
+        const body = engine.document(kind, p.ourId);
+        if (body === undefined) return null;
+        return { documents: [{ kind, key: p.ourId, body } as DetailDocument] };
+      }
     }
   }
 
@@ -842,6 +897,15 @@ export interface OwnValues {
   participant: Participant;
   event: MatchEvent;
   document: DetailDocument;
+}
+
+/** The document kind of a provider map's kind that names a document (the inverse of the one below). */
+function documentKindOf(
+  kind: Exclude<IngestKind, 'country' | 'competition' | 'season' | 'participant' | 'event'>,
+): DocumentKind {
+  if (kind === 'incident') return 'incidents';
+  if (kind === 'lineup') return 'lineups';
+  return kind;
 }
 
 /** The provider map's kind of a document kind (the API names some in the singular). */

@@ -223,6 +223,25 @@ export class DatabaseStorage implements Storage, ResultsStore {
     }
   }
 
+  saveAgain(state: Partial<StoredState>): void {
+    for (const value of state.countries ?? []) this.saveOne('country', String(value.id), value, true);
+    for (const value of state.leagues ?? []) this.saveOne('league', value.id, value, true);
+    for (const value of state.participants ?? []) this.saveOne('participant', value.id, value, true);
+    for (const event of state.events ?? []) {
+      this.loaded.delete(event);
+      this.queue.put(`e:${event.id}`, { kind: 'event', event, version: this.version });
+    }
+    for (const document of state.documents ?? []) {
+      this.loadedDocuments.delete(document.body);
+      this.loadedDocumentBodies.delete(`${document.kind}:${document.key}`);
+      this.queue.put(`d:${document.kind}:${document.key}`, {
+        kind: 'document',
+        document,
+        version: this.version,
+      });
+    }
+  }
+
   flush(): Promise<void> {
     return this.queue.flush();
   }
@@ -240,15 +259,22 @@ export class DatabaseStorage implements Storage, ResultsStore {
     return this.queue.stats();
   }
 
-  private saveOne(kind: ReferenceKind, id: string, value: Country | League | Participant): void {
+  private saveOne(
+    kind: ReferenceKind,
+    id: string,
+    value: Country | League | Participant,
+    again = false,
+  ): void {
     const known = this.reference[kind];
     const before = known.get(id);
-    // The engine keeps the objects it was given: the same object is unchanged, the cheap common case.
-    // WARNING: so a source must hand over a new object for a change, never mutate one it gave before
-    // (the engine's own change detection assumes the same: port.ts, "whole, current objects").
-    if (before === value) return;
     known.set(id, value);
-    if (before !== undefined && jsonEqual(before, value)) return;
+    if (!again) {
+      // The engine keeps the objects it was given: the same object is unchanged, the cheap common case.
+      // WARNING: so a source must hand over a new object for a change, never mutate one it gave before
+      // (the engine's own change detection assumes the same: port.ts, "whole, current objects").
+      if (before === value) return;
+      if (before !== undefined && jsonEqual(before, value)) return;
+    }
     // The cast pairs kind and value, which the three callers above do by construction.
     this.queue.put(`${kind[0]}:${id}`, { kind, value, version: this.version } as Change);
   }

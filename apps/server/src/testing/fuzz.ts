@@ -2,7 +2,7 @@
  * fast-check settings of the server's fuzz tests. `FC_SEED` replays a run (a failure prints its seed),
  * and a loop over seeds shows a property is stable: `FC_SEED=1 npx vitest run --project server <file>`.
  */
-import type fc from 'fast-check';
+import fc from 'fast-check';
 
 export function fuzzSeed(): number | undefined {
   const text = process.env.FC_SEED;
@@ -36,4 +36,40 @@ export function hasForbiddenKey(json: string): boolean {
         walk(child),
     );
   return walk(JSON.parse(json));
+}
+
+/**
+ * Text as anyone may send it: any UTF-16 code unit on its own (lone surrogates included, which
+ * JSON's `\\udXXX` escapes carry), whole astral characters, and the ones that have bitten before:
+ * NUL, the feed codec's separators, Tamil with its combining signs, U+2028, BOM, noncharacters.
+ */
+export function anyText(maxLength: number): fc.Arbitrary<string> {
+  const unit = fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '\ud800',
+        '\udbff',
+        '\udc00',
+        '\udfff',
+        '\u0000',
+        '~',
+        '¬',
+        '÷',
+        '\\',
+        'த',
+        'ங்',
+        'கோ',
+        '\u2028',
+        '\ufeff',
+        '\ufffe',
+        '\ud83c\udfcf',
+        'a',
+        ' ',
+      ),
+    },
+  );
+  return fc.string({ unit, maxLength });
 }
