@@ -18,6 +18,7 @@ import { MemoryAccountStore } from './accounts/memory-store.ts';
 import { registerOperatorRoutes } from './accounts/operator.ts';
 import { legalDocument } from './accounts/terms/documents.ts';
 import { newCspNonce, pagePolicy, registerSecurity } from './accounts/security.ts';
+import { clientErrorHandler } from './client-error.ts';
 import { ErrorCode, errorBody } from './errors.ts';
 import { ClusterFanout, type Fanout } from './fanout/fanout.ts';
 import { openFanout } from './fanout/open.ts';
@@ -75,6 +76,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return503OnClosing: true,
     // Per-request logs would be one line per feed poll; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // An unparsable request is answered with `Connection: close` (client-error.ts).
+    clientErrorHandler,
   });
   // Before any plugin: every scope inherits it (a poisoned body is a coded 400 that names the key).
   registerJsonBody(app);
