@@ -86,6 +86,13 @@ export const RATE_LIMITS = {
   general: { max: 600, windowMs: 10 * MINUTE_MS },
 } as const;
 
+/**
+ * Mailed codes of one purpose (reset, verifyAccount) that stay valid together, newest first, until one
+ * is used or they expire: as many as one recipient can be mailed in a cap window, so no request for
+ * someone's address, made within the hour, kills a code already in their inbox (issue 12 §3).
+ */
+export const MAILED_CODES_KEPT = RATE_LIMITS.mailPerRecipient.max;
+
 /** Stored per-user data (data and privateData together), as JSON text. */
 export const USER_DATA_MAX_BYTES = 256 * 1024;
 /** The body of a sync call; larger than one user's data would be pointless. */

@@ -80,6 +80,38 @@ for (const kind of TARGETS) {
       expect(await store.takeTicket('h2', 'verifyAccount', 1000)).toBeNull();
     });
 
+    it('keeps the newest mailed codes of an account and purpose, the new one always among them', async () => {
+      await store.createAccount(account('eeeeeeeeeeeeeee1', 'keep@example.in'));
+      await store.createAccount(account('eeeeeeeeeeeeeee2', 'other@example.in'));
+      const code = (hash: string, createdAt: number, accountId = 'eeeeeeeeeeeeeee1') => ({
+        hash,
+        purpose: 'forgottenPassword' as const,
+        accountId,
+        payload: {},
+        createdAt,
+        expiresAt: 10_000,
+      });
+      await store.putTicket({ ...code('k-verify', 1), purpose: 'verifyAccount' });
+      await store.putCode(code('k-other', 1, 'eeeeeeeeeeeeeee2'), 3);
+      for (let i = 1; i <= 5; i++) await store.putCode(code(`k${i}`, 100 + i), 3);
+      const live = async (
+        hash: string,
+        purpose: 'forgottenPassword' | 'verifyAccount' = 'forgottenPassword',
+      ) => (await store.takeTicket(hash, purpose, 50)) !== null;
+      expect([await live('k1'), await live('k2')]).toEqual([false, false]);
+      expect([await live('k3'), await live('k4'), await live('k5')]).toEqual([true, true, true]);
+      // Another purpose, another account: untouched.
+      expect(await live('k-verify', 'verifyAccount')).toBe(true);
+      expect(await live('k-other')).toBe(true);
+      // A new code written in the same millisecond as older ones is kept all the same.
+      for (let i = 6; i <= 9; i++) await store.putCode(code(`k${i}`, 200), 2);
+      expect(await live('k9')).toBe(true);
+      // keep 1: only the new one.
+      await store.putCode(code('k10', 300), 1);
+      await store.putCode(code('k11', 300), 1);
+      expect([await live('k10'), await live('k11')]).toEqual([false, true]);
+    });
+
     it('runs concurrent syncs of one user one after the other: no merge is lost', async () => {
       await store.createAccount(account('ccccccccccccccc1', 'sync@example.in'));
       await Promise.all(

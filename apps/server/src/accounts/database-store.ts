@@ -295,6 +295,29 @@ export class DatabaseAccountStore implements AccountStore {
     await this.insertTicket(this.db, ticket);
   }
 
+  async putCode(ticket: TicketRecord & { accountId: string }, keep: number): Promise<void> {
+    // Concurrent calls do not see each other's new code, so each keeps its own: a few codes over `keep`
+    // for a while, bounded by the recipient's mail cap (a code is made only with a mail slot) and
+    // dropped by the next call or by expiry. Codes of the same millisecond are kept by hash order.
+    await this.db.transaction().execute(async (trx) => {
+      const kept = trx
+        .selectFrom('account_tickets')
+        .select('hash')
+        .where('account_id', '=', ticket.accountId)
+        .where('purpose', '=', ticket.purpose)
+        .orderBy('created_at', 'desc')
+        .orderBy('hash')
+        .limit(Math.max(0, keep - 1));
+      await trx
+        .deleteFrom('account_tickets')
+        .where('account_id', '=', ticket.accountId)
+        .where('purpose', '=', ticket.purpose)
+        .where('hash', 'not in', kept)
+        .execute();
+      await this.insertTicket(trx, ticket);
+    });
+  }
+
   async takeTicket(hash: string, purpose: TicketPurpose, nowMs: number): Promise<TicketRecord | null> {
     // One statement: of two concurrent uses of a code, exactly one gets the row.
     const row = await this.db

@@ -1,6 +1,10 @@
 /**
  * Per-address request limits of the account endpoints (RATE_LIMITS in constants.ts): each route names
  * its category; a caller over the limit gets 429 with Retry-After, before its body is looked at.
+ *
+ * WARNING: routes run this as their `onRequest` hook, before the body is read and checked against
+ * its schema. As a `preHandler` it ran after validation, so requests whose body failed the schema
+ * (answered XE11) were never counted: 35 of them in a row from one address got no 429 (issue 12 §4).
  */
 import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITS } from './constants.ts';

@@ -119,6 +119,16 @@ export class MemoryAccountStore implements AccountStore {
   async putTicket(ticket: TicketRecord): Promise<void> {
     this.tickets.set(ticket.hash, copy(ticket));
   }
+  async putCode(ticket: TicketRecord & { accountId: string }, keep: number): Promise<void> {
+    // Oldest first: by creation time, then in the order stored (the Map's order).
+    const others = [...this.tickets.values()]
+      .filter(
+        (t) => t.accountId === ticket.accountId && t.purpose === ticket.purpose && t.hash !== ticket.hash,
+      )
+      .sort((a, b) => a.createdAt - b.createdAt);
+    for (const t of others.slice(0, Math.max(0, others.length - (keep - 1)))) this.tickets.delete(t.hash);
+    this.tickets.set(ticket.hash, copy(ticket));
+  }
   async takeTicket(hash: string, purpose: TicketPurpose, nowMs: number): Promise<TicketRecord | null> {
     const t = this.tickets.get(hash);
     if (!t || t.purpose !== purpose) return null;

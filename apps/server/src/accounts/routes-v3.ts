@@ -65,7 +65,7 @@ export async function v3Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
   ) => ({
     schema: { tags: TAGS, summary, body, response: { 200: answer } },
     bodyLimit,
-    preHandler: limit(category),
+    onRequest: limit(category),
   });
 
   api.post(

@@ -59,7 +59,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         params: TermsTypeParams,
         querystring: DocumentsQuery,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     (request) =>
       listDocuments(
@@ -78,7 +78,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         params: TermsDocumentParams,
         querystring: ProjectQuery,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     (request) => {
       const [projectId = 1] = projectList(ctx, request.query.projectId?.toString());
@@ -96,7 +96,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         querystring: ProjectIdsQuery,
         ...signed,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async (request) =>
       userTerms(ctx, (await basicAuth(ctx, request)).account, projectList(ctx, request.query.projectIds)),
@@ -110,7 +110,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         body: TermsAgreementsBody,
         ...signed,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async (request) =>
       agree(ctx, (await basicAuth(ctx, request)).account, request.body.projectId, request.body.terms),
@@ -124,7 +124,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         body: MarketingBody,
         ...signed,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async (request) => setConsent(ctx, (await basicAuth(ctx, request)).account, request.body, 'approval'),
   );
@@ -132,7 +132,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
     '/v5/users/me/marketing-consent',
     {
       schema: { tags: TAGS, summary: 'The user’s marketing consent.', ...signed },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async (request) => getConsent(ctx, (await basicAuth(ctx, request)).account),
   );
@@ -145,7 +145,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         body: MarketingBody,
         ...signed,
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async (request) => setConsent(ctx, (await basicAuth(ctx, request)).account, request.body, 'consent'),
   );
@@ -156,7 +156,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         tags: TAGS,
         summary: 'A proof-of-work challenge for the forgotten-password call (ALTCHA shape).',
       },
-      preHandler: limit('general'),
+      onRequest: limit('general'),
     },
     async () => ctx.captcha.create(),
   );
@@ -170,7 +170,7 @@ export async function v5Routes(app: FastifyInstance, { ctx, callerOf, limit }: R
         body: ForgottenPasswordV5Body,
         response: { 200: Type.Object({}), 400: V5Error },
       },
-      preHandler: limit('mail'),
+      onRequest: limit('mail'),
     },
     async (request) => {
       if (!ctx.captcha.verify(request.body.captcha))

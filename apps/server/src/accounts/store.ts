@@ -146,6 +146,11 @@ export interface AccountStore {
   deleteSessionsOf(accountId: string, keepTokenHash?: string): Promise<number>;
 
   putTicket(ticket: TicketRecord): Promise<void>;
+  /**
+   * Stores a mailed code and drops the account's other codes of its purpose beyond the `keep` newest
+   * (the new one counts): earlier codes still in the inbox keep working (service/auth.ts `mailCode`).
+   */
+  putCode(ticket: TicketRecord & { accountId: string }, keep: number): Promise<void>;
   /** Removes and returns a ticket of this purpose if it exists and has not expired (single use). */
   takeTicket(hash: string, purpose: TicketPurpose, nowMs: number): Promise<TicketRecord | null>;
   deleteTicketsOf(accountId: string, purpose: TicketPurpose): Promise<void>;

@@ -3,10 +3,10 @@
  * sign-in and forgotten password answer alike whether or not the address has an account, and do the
  * same expensive work (one argon2id hash or verification) either way.
  */
-import { AccountStatus, CODE_TTL_MS, SUCCESS, Xe } from '../constants.ts';
+import { AccountStatus, CODE_TTL_MS, MAILED_CODES_KEPT, SUCCESS, Xe } from '../constants.ts';
 import { digest, newAccountId, newCode } from '../crypto.ts';
 import { AccountFailure, type BackendError } from '../errors.ts';
-import { renderMail } from '../mail/templates.ts';
+import { type MailInput, renderMail } from '../mail/templates.ts';
 import type { AccountRecord, AgreementRecord, TicketRecord } from '../store.ts';
 import { backendErrors, pendingMarketing, pendingTerms, TERMS_TYPES } from '../terms/pending.ts';
 import { currentDocument } from '../terms/documents.ts';
@@ -31,9 +31,12 @@ import {
   checkFailureLimit,
   checkScope,
   countFailure,
+  countMail,
   langOf,
   queueMail,
   signedIn,
+  takeMailSlot,
+  writeMail,
 } from './context.ts';
 
 const ID_RE = /^[a-z0-9]{16}$/;
@@ -127,6 +130,9 @@ export async function register(
     return { r: SUCCESS };
   }
   if (outcome !== 'created') throw new Error(`registration: ${outcome}`);
+  // Its mail went out with the account (one transaction) and counts toward the address's hourly cap
+  // like any other: a cap window then holds at most MAILED_CODES_KEPT verifyAccount codes, all valid.
+  await countMail(ctx, email);
   ctx.logger.info({ accountId: id }, 'account registered');
   ctx.mailQueued();
   return { r: SUCCESS };
@@ -144,19 +150,38 @@ async function remindExisting(ctx: AccountContext, account: AccountRecord, calle
 }
 
 async function sendVerification(ctx: AccountContext, account: AccountRecord, caller: Caller): Promise<void> {
-  if (!account.email) return;
-  const now = ctx.clock();
-  const code = newCode();
-  await ctx.store.deleteTicketsOf(account.id, 'verifyAccount');
-  await ctx.store.putTicket(codeTicket('verifyAccount', account.id, code, now, CODE_TTL_MS.verifyAccount));
-  await queueMail(ctx, {
+  await mailCode(ctx, account, 'verifyAccount', {
     kind: 'verify',
     lang: account.lang,
-    recipient: account.email,
     origin: caller.origin,
-    accountId: account.id,
-    code,
   });
+}
+
+/**
+ * Mails the account a new code of `purpose` (verifyAccount, forgottenPassword), if its address may
+ * get a mail this hour. Anyone can ask for these for any address, so asking must never take away
+ * the owner's way in:
+ *  - at the recipient's mail cap nothing is mailed, created or invalidated (the codes already in the
+ *    inbox keep working);
+ *  - below it the new code joins the others: the newest MAILED_CODES_KEPT stay valid until one is
+ *    used (which ends them all: `verification`, `passwordChange`) or they expire.
+ * Before (issue 12 §3) each request deleted the earlier code first, even when the cap then kept the
+ * new one from being mailed: seven requests left the owner five mails whose codes all answered XE5.
+ */
+async function mailCode(
+  ctx: AccountContext,
+  account: AccountRecord,
+  purpose: 'verifyAccount' | 'forgottenPassword',
+  mail: Pick<MailInput, 'kind' | 'lang' | 'origin'>,
+): Promise<void> {
+  const recipient = account.email;
+  if (!recipient || !(await takeMailSlot(ctx, recipient, mail.kind))) return;
+  const code = newCode();
+  await ctx.store.putCode(
+    { ...codeTicket(purpose, account.id, code, ctx.clock(), CODE_TTL_MS[purpose]), accountId: account.id },
+    MAILED_CODES_KEPT,
+  );
+  await writeMail(ctx, { ...mail, recipient, accountId: account.id, code });
 }
 
 export interface LoginAnswer {
@@ -232,6 +257,8 @@ export async function verification(
       now,
     );
     if (outcome !== 'updated') throw fail();
+    // The other codes still valid (mailCode keeps a few) end with the one used.
+    await ctx.store.deleteTicketsOf(accountId, 'verifyAccount');
   } else {
     const email = typeof ticket.payload.email === 'string' ? ticket.payload.email : null;
     if (!email) throw fail();
@@ -277,20 +304,11 @@ export async function forgottenPassword(
   // The lookup and the mail run after the answer: it takes as long whether or not the address is known.
   ctx.background(async () => {
     const account = await ctx.store.findAccountByEmail(email);
-    if (!account?.email) return;
-    const now = ctx.clock();
-    const code = newCode();
-    await ctx.store.deleteTicketsOf(account.id, 'forgottenPassword');
-    await ctx.store.putTicket(
-      codeTicket('forgottenPassword', account.id, code, now, CODE_TTL_MS.forgottenPassword),
-    );
-    await queueMail(ctx, {
+    if (!account) return;
+    await mailCode(ctx, account, 'forgottenPassword', {
       kind: 'forgottenPassword',
       lang: body.lang ?? account.lang,
-      recipient: account.email,
       origin: caller.origin,
-      accountId: account.id,
-      code,
     });
   });
   return { r: SUCCESS };
@@ -316,6 +334,8 @@ export async function passwordChange(
       ctx.clock(),
     );
     if (outcome !== 'updated') throw fail();
+    // The other codes still valid (mailCode keeps a few) end with the one used.
+    await ctx.store.deleteTicketsOf(body.id, 'forgottenPassword');
     await ctx.store.deleteSessionsOf(body.id);
     ctx.events.end(body.id);
     ctx.logger.info({ accountId: body.id }, 'password reset; every session ended');

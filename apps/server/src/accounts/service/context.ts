@@ -81,22 +81,40 @@ export async function signedIn(
   return who;
 }
 
+/** Counts a mail to `recipient` in this hour's window; returns the count with it. */
+export async function countMail(ctx: AccountContext, recipient: string): Promise<number> {
+  const window = RATE_LIMITS.mailPerRecipient.windowMs;
+  return (await ctx.counters.hit(`mail:${recipient}`, window, ctx.clock())).count;
+}
+
+/**
+ * Takes one of the recipient's mails of this hour: at most a few mails an hour to one address,
+ * whoever asks (no mail bombing through us). False at the cap: then send nothing.
+ */
+export async function takeMailSlot(
+  ctx: AccountContext,
+  recipient: string,
+  kind: MailInput['kind'],
+): Promise<boolean> {
+  if ((await countMail(ctx, recipient)) <= RATE_LIMITS.mailPerRecipient.max) return true;
+  ctx.logger.warn({ kind }, 'mail to this recipient skipped: hourly limit');
+  return false;
+}
+
+/** Writes a mail whose slot was taken (takeMailSlot) to the outbox. */
+export async function writeMail(
+  ctx: AccountContext,
+  input: Omit<MailInput, 'origin'> & { origin: string },
+): Promise<void> {
+  await ctx.store.enqueueMail(renderMail(input), ctx.clock());
+  ctx.mailQueued();
+}
+
 export async function queueMail(
   ctx: AccountContext,
   input: Omit<MailInput, 'origin'> & { origin: string },
 ): Promise<void> {
-  // At most a few mails an hour to one address, whoever asks (no mail bombing through us).
-  const { count } = await ctx.counters.hit(
-    `mail:${input.recipient}`,
-    RATE_LIMITS.mailPerRecipient.windowMs,
-    ctx.clock(),
-  );
-  if (count > RATE_LIMITS.mailPerRecipient.max) {
-    ctx.logger.warn({ kind: input.kind }, 'mail to this recipient skipped: hourly limit');
-    return;
-  }
-  await ctx.store.enqueueMail(renderMail(input), ctx.clock());
-  ctx.mailQueued();
+  if (await takeMailSlot(ctx, input.recipient, input.kind)) await writeMail(ctx, input);
 }
 
 const failureKeys = (ip: string, email: string | null) => [

@@ -65,8 +65,7 @@ export const accountPagesTa = {
     resendTitle: 'மின்னஞ்சல் வரவில்லையா?',
     resendIntro: 'கணக்கு தொடங்கிய மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய இணைப்பை அனுப்புவோம்.',
     resendSubmit: 'மீண்டும் அனுப்பு',
-    resendDone:
-      'இந்த முகவரியில் உறுதிப்படுத்தப்படாத கணக்கு இருந்தால், அதற்குப் புதிய இணைப்பு அனுப்பப்பட்டது. பழைய இணைப்பு இனி வேலை செய்யாது.',
+    resendDone: 'இந்த முகவரியில் உறுதிப்படுத்தப்படாத கணக்கு இருந்தால், அதற்குப் புதிய இணைப்பு அனுப்பப்பட்டது.',
   },
   accountPassword: {
     forgotTitle: 'கடவுச்சொல் மறந்துவிட்டதா?',
@@ -267,8 +266,7 @@ export const accountPagesEn: CatalogueShape<typeof accountPagesTa> = {
     resendTitle: 'No e-mail?',
     resendIntro: 'Enter the address you registered with; we will send a new link.',
     resendSubmit: 'Send again',
-    resendDone:
-      'If this address has an account waiting for confirmation, a new link is on its way. The old link no longer works.',
+    resendDone: 'If this address has an account waiting for confirmation, a new link is on its way.',
   },
   accountPassword: {
     forgotTitle: 'Forgot your password?',
