@@ -77,6 +77,17 @@ describe('every body of every route', () => {
     expect(v5.json().message).toMatch(/\/email holds the NUL character/);
   });
 
+  it("Apple's form callback: a %00 in a field is refused too", async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/auth/apple/callback',
+      payload: 'state=abc&code=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^form field at \/code holds the NUL character/);
+  });
+
   it('an escaped backslash before "u0000" is text, not a NUL: the body goes on to its route', async () => {
     const res = await post('/v3/registration', '{"email":"\\\\u0000@example.in","password":"x"}');
     expect(res.statusCode).toBe(200); // the route's own answer (an XE code), not the parser's 400

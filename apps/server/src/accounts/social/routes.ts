@@ -12,6 +12,7 @@
  *        on any failure, #signin=failed.
  *   The page then calls POST /v3/loginusingprovider, which turns the ticket into `{id, hash}`.
  */
+import { JsonBodyError, unstorableTextPath } from '../../json-body.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOCIAL_FLOW_TTL_MS, SOCIAL_TICKET_TTL_MS } from '../constants.ts';
@@ -46,7 +47,18 @@ export async function socialRoutes(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      const fields = Object.fromEntries(new URLSearchParams(String(body)));
+      // As every JSON body (json-body.ts): %00 decodes to a NUL, which no text column can hold.
+      const unstorable = unstorableTextPath(fields);
+      if (!unstorable) return done(null, fields);
+      const where = unstorable.path || '(root)';
+      done(
+        new JsonBodyError(
+          'NRL_ERR_BODY_UNSTORABLE_TEXT',
+          `form field at ${where} ${unstorable.reason}, which cannot be stored`,
+          unstorable.path,
+        ),
+      );
     },
   );
 
