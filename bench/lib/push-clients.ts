@@ -5,7 +5,9 @@
  * subtract its own publish times from them.
  *
  * IPC requests, each answered by one `{ type: 'result', ... }`:
- *   connect {url, clients, subject}   open the sockets (in waves), wait for every welcome
+ *   connect {url, clients, subject, addresses?}   open the sockets (in waves), wait for every welcome;
+ *                                      with `addresses`, from that many loopback addresses (127.0.0.2 ...)
+ *                                      in turn, as many clients behind the server's per-address cap
  *   collect {expected, timeoutMs}      wait until every client has `expected` messages (or time runs out)
  *   close                              close the sockets and exit
  */
@@ -66,9 +68,12 @@ function onData(index: number, data: Buffer): void {
   lastUs[slot] = at;
 }
 
+let addresses = 0;
+
 function openOne(url: string, index: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const localAddress = addresses > 0 ? `127.0.0.${2 + (index % addresses)}` : undefined;
+    const ws = new WebSocket(url, { perMessageDeflate: false, ...(localAddress ? { localAddress } : {}) });
     let welcomed = false;
     const timer = setTimeout(() => {
       ws.terminate();
@@ -163,6 +168,7 @@ process.on('message', async (message: { type: string; [k: string]: unknown }) =>
   switch (message.type) {
     case 'connect':
       subject = String(message.subject);
+      addresses = Math.min(250, Number(message.addresses ?? 0));
       process.send?.(await connect(String(message.url), Number(message.clients)));
       return;
     case 'collect':
