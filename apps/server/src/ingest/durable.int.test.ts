@@ -31,6 +31,7 @@ import {
 } from '../storage/testing/databases.ts';
 import { fakeClock, testConfig } from '../testing/fixtures.ts';
 import { anyText, fuzzRuns } from '../testing/fuzz.ts';
+import { editAt, INGEST_TEMPLATES, textPathsOf } from '../testing/probes.ts';
 import { DETAIL_ROUTES } from './document-routes.ts';
 import { INGEST_PREFIX } from './routes.ts';
 import { india, isl, match, NOON_UTC_MS, team } from './testing.ts';
@@ -323,97 +324,27 @@ type Made = { method: 'PUT' | 'PATCH' | 'POST'; path: string; body: unknown; lab
 
 /** One request of any ingest endpoint: its example with text members replaced by arbitrary Unicode. */
 function requests(): fc.Arbitrary<(seq: number) => Made> {
-  const templates: { method: 'PUT' | 'PATCH'; path: string; example: Record<string, unknown> }[] = [
-    { method: 'PUT', path: '/countries/in', example: { ...india() } },
-    { method: 'PUT', path: '/competitions/isl-2026', example: { ...isl() } },
-    {
-      method: 'PUT',
-      path: '/participants/chennaiyin',
-      example: { ...team('Chennaiyin FC'), shortName: 'CFC' },
-    },
-    { method: 'PUT', path: '/participants/kerala', example: { ...team('Kerala Blasters') } },
-    { method: 'PUT', path: '/events/isl-2026-m1', example: { ...match(), gameTime: '12' } },
-    { method: 'PATCH', path: '/events/isl-2026-m1', example: { seq: 1, homeScore: '1' } },
-    ...DETAIL_ROUTES.map((r) => ({
-      method: 'PUT' as const,
-      path: r.url.replace(':id', OWNER[r.kind] ?? r.kind),
-      example: r.example,
-    })),
-  ];
-  const template = fc.constantFrom(...templates);
+  const edits = fc.array(fc.tuple(fc.nat(), anyText(16)), { minLength: 0, maxLength: 3 });
   return fc
-    .tuple(template, fc.array(fc.tuple(fc.nat(), anyText(16)), { minLength: 0, maxLength: 3 }), fc.boolean())
-    .map(([t, edits, batched]) => (seq: number) => {
-      const body = structuredClone(t.example);
-      const texts = textPaths(body);
+    .tuple(fc.constantFrom(...INGEST_TEMPLATES), edits, fc.boolean())
+    .map(([t, changes, batched]) => (seq: number) => {
+      let body = t.example as unknown;
+      const texts = textPathsOf(body);
       const changed: string[] = [];
-      for (const [pick, text] of edits) {
+      for (const [pick, text] of changes) {
         const path = texts[pick % Math.max(texts.length, 1)];
         if (!path) continue;
-        setAt(body, path, text);
+        body = editAt(body, path, text);
         changed.push(`/${path.join('/')}`);
       }
-      body.seq = seq;
+      body = { ...(body as object), seq };
       const label = `${t.method} ${t.path} ${changed.join(',')}`;
       if (!batched || t.method !== 'PUT') return { method: t.method, path: t.path, body, label };
-      const { kind, id } = batchItemOf(t.path);
       return {
         method: 'POST',
         path: '/batch',
-        body: { items: [{ kind, id, data: body }] },
+        body: { items: [{ kind: t.kind, id: t.id, data: body }] },
         label: `batch ${label}`,
       };
     });
-}
-
-/** Owners of each detail route's document in the test's world. */
-const OWNER: Record<string, string> = {
-  season: 'isl-2027',
-  player: 'chhangte',
-  bookmaker: 'acmebet',
-  incidents: 'isl-2026-m1',
-  lineups: 'isl-2026-m1',
-  statistics: 'isl-2026-m1',
-  odds: 'isl-2026-m1',
-  standings: 'isl-2026',
-  draw: 'isl-2026',
-  squad: 'chennaiyin',
-  transfers: 'chennaiyin',
-  injuries: 'chennaiyin',
-  ranking: 'isl-power',
-  news: 'chennaiyin-top',
-  video: 'm1-highlights',
-};
-
-/** The batch item kind and id of a PUT path. */
-function batchItemOf(path: string): { kind: string; id: string } {
-  const [, collection = '', id = '', sub] = path.split('/');
-  if (sub) return { kind: sub, id };
-  const kinds: Record<string, string> = {
-    countries: 'country',
-    competitions: 'competition',
-    participants: 'participant',
-    events: 'event',
-    seasons: 'season',
-    players: 'player',
-    bookmakers: 'bookmaker',
-    rankings: 'ranking',
-    news: 'news',
-    videos: 'video',
-  };
-  return { kind: kinds[collection] ?? collection, id };
-}
-
-/** Paths (as keys) to every string member of a value. */
-function textPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return [prefix];
-  if (typeof value !== 'object' || value === null) return [];
-  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
-  return entries.flatMap(([k, v]) => textPaths(v, [...prefix, k]));
-}
-
-function setAt(value: Record<string, unknown>, path: (string | number)[], text: string): void {
-  let parent = value as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-  parent[path[path.length - 1] as string | number] = text;
 }

@@ -9,28 +9,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../testing/fixtures.ts';
 import { fuzzRuns, hasForbiddenKey } from '../testing/fuzz.ts';
+import { DETAIL_OWNER, editAt, pathsOf, textPathsOf } from '../testing/probes.ts';
 import { DETAIL_ROUTES, type DetailRoute } from './document-routes.ts';
 import { createWorld, type IngestHarness, ingestHarness, match, NOON_UTC_MS } from './testing.ts';
 
 const RUNS = 60;
-
-const OWNER: Record<string, string> = {
-  season: 'isl-2027',
-  player: 'chhangte',
-  bookmaker: 'acmebet',
-  incidents: 'isl-2026-m1',
-  lineups: 'isl-2026-m1',
-  statistics: 'isl-2026-m1',
-  odds: 'isl-2026-m1',
-  standings: 'isl-2026',
-  draw: 'isl-2026',
-  squad: 'chennaiyin',
-  transfers: 'chennaiyin',
-  injuries: 'chennaiyin',
-  ranking: 'isl-power',
-  news: 'chennaiyin-top',
-  video: 'm1-highlights',
-};
 
 /** Values that are often almost right: what a provider's bug sends. */
 const plausible = fc.oneof(
@@ -40,36 +23,6 @@ const plausible = fc.oneof(
   fc.constantFrom('chennaiyin', 'kerala', 'chhangte', 'acmebet', 'ghost', 'goal', 'home', 'firstHalf', 'W'),
   fc.constantFrom('', 'சென்னை', 'x'.repeat(130), '\u0000', null, [], {}),
 );
-
-type Json = unknown;
-
-/** Every path (as keys) to a member of the value, the root excluded. */
-function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  if (typeof value !== 'object' || value === null) return [];
-  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
-  return entries.flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
-}
-
-function edit(
-  value: Json,
-  path: (string | number)[],
-  change: (parent: Record<string | number, Json>, key: string | number) => void,
-): Json {
-  const copy = structuredClone(value) as Record<string | number, Json>;
-  let parent = copy;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
-  change(parent, path[path.length - 1] as string | number);
-  return copy;
-}
-
-/** Paths to the example's text members: where a document names a participant, player or bookmaker. */
-function textPathsOf(value: Json): (string | number)[][] {
-  return pathsOf(value).filter((path) => {
-    let member: Json = value;
-    for (const key of path) member = (member as Record<string | number, Json>)[key];
-    return typeof member === 'string';
-  });
-}
 
 function bodies(valid: Record<string, unknown>) {
   const paths = pathsOf(valid);
@@ -83,12 +36,7 @@ function bodies(valid: Record<string, unknown>) {
           weight: 2,
           arbitrary: fc
             .tuple(fc.constantFrom(...texts), fc.constantFrom('ghost', 'nobody'), seq)
-            .map(([path, name, s]) => ({
-              ...(edit(valid, path, (parent, key) => {
-                parent[key] = name;
-              }) as object),
-              seq: s,
-            })),
+            .map(([path, name, s]) => ({ ...(editAt(valid, path, name) as object), seq: s })),
         },
       ]
     : [];
@@ -98,20 +46,13 @@ function bodies(valid: Record<string, unknown>) {
     {
       weight: 5,
       arbitrary: fc.tuple(fc.constantFrom(...paths), plausible, seq).map(([path, value, s]) => ({
-        ...(edit(valid, path, (parent, key) => {
-          parent[key] = value;
-        }) as object),
+        ...(editAt(valid, path, value) as object),
         ...(path[0] === 'seq' ? {} : { seq: s }),
       })),
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(...paths).map((path) =>
-        edit(valid, path, (parent, key) => {
-          if (Array.isArray(parent)) parent.splice(Number(key), 1);
-          else delete parent[key];
-        }),
-      ),
+      arbitrary: fc.constantFrom(...paths).map((path) => editAt(valid, path, undefined)),
     },
     {
       weight: 1,
@@ -138,7 +79,7 @@ describe('ingest API details under arbitrary bodies', () => {
     // Players and bookmakers first: documents name them.
     for (const kind of ['player', 'bookmaker'] as const) {
       const route = DETAIL_ROUTES.find((r) => r.kind === kind) as DetailRoute;
-      await h.send('PUT', route.url.replace(':id', OWNER[kind] ?? ''), route.example);
+      await h.send('PUT', route.url.replace(':id', DETAIL_OWNER[kind] ?? ''), route.example);
     }
   });
   afterAll(async () => {
@@ -177,7 +118,7 @@ describe('ingest API details under arbitrary bodies', () => {
     '%s: 2xx or 4xx, never 5xx; a replay changes nothing',
     async (kind, route) => {
       await fc.assert(
-        fc.asyncProperty(ids(OWNER[kind] ?? kind), bodies(route.example), async (id, body) => {
+        fc.asyncProperty(ids(DETAIL_OWNER[kind] ?? kind), bodies(route.example), async (id, body) => {
           const first = await send(route, id, body);
           const after = snapshot();
           const replay = await send(route, id, body);
