@@ -372,13 +372,23 @@ async function slowConsumer(): Promise<void> {
         id: `t${t}`,
         data: { seq: 1, sport: 1, name: `Probe team ${t}`, country: 'in' },
       });
-    const post = (list: unknown[]) =>
-      fetch(`${server.origin}/api/ingest/v1/batch`, {
+    let refused = 0;
+    let firstRefusal = '';
+    const post = async (list: unknown[]) => {
+      const res = await fetch(`${server.origin}/api/ingest/v1/batch`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: JSON.stringify({ items: list }),
       });
-    await post(items);
+      const answer = (await res.json()) as { results?: { code?: string; message?: string }[] };
+      for (const r of answer.results ?? [{ code: String(res.status), message: JSON.stringify(answer) }]) {
+        if (!r.code) continue;
+        refused += 1;
+        firstRefusal ||= `${r.code} ${r.message ?? ''}`;
+      }
+    };
+    // A batch holds at most 500 items.
+    for (let i = 0; i < items.length; i += 500) await post(items.slice(i, i + 500));
     const matches = Array.from({ length: 300 }, (_, i) => i);
     const round = (seq: number, put: boolean) =>
       matches.map((i) => ({
@@ -409,6 +419,8 @@ async function slowConsumer(): Promise<void> {
     const sentAt = new Map<number, number>();
     const delays: number[] = [];
     let normalClosed = 0;
+    let received = 0;
+    let sample = '';
     for (let i = 0; i < 50; i++) {
       const ws = new WebSocket(wsUrl, { localAddress: `127.0.0.${20 + (i % 10)}` });
       sockets.push(ws);
@@ -416,6 +428,8 @@ async function slowConsumer(): Promise<void> {
       ws.on('message', (data) => {
         const m = JSON.parse(data.toString()) as { t: string; b?: string };
         if (m.t !== 'm' || !m.b) return;
+        received += 1;
+        if (!sample) sample = m.b.slice(0, 200);
         const seq = Number(/AG÷([0-9]+)/.exec(m.b)?.[1]);
         const at = sentAt.get(seq);
         if (at !== undefined) delays.push(performance.now() - at);
@@ -426,7 +440,8 @@ async function slowConsumer(): Promise<void> {
       ((await (await fetch(`${server.origin}/readyz`)).json()) as { subscribers: number }).subscribers;
     const start = performance.now();
     let dropAt: number | null = null;
-    for (let seq = 2; seq <= 180 && performance.now() - start < 90_000; seq++) {
+    const limitMs = Number(process.env.PROBE_SLOW_S ?? 90) * 1000;
+    for (let seq = 2; seq <= 180 && performance.now() - start < limitMs; seq++) {
       sentAt.set(seq, performance.now());
       await post(round(seq, false));
       if (dropAt === null && (await subscribers()) <= 50) dropAt = performance.now() - start;
@@ -436,8 +451,10 @@ async function slowConsumer(): Promise<void> {
     console.log(
       `slow sockets dropped after: ${dropAt === null ? 'not within the run' : `${(dropAt / 1000).toFixed(1)} s`}; ` +
         `normal clients closed: ${normalClosed} of 50; their delivery p50 ${ms(percentile(sorted, 50))}, ` +
-        `p99 ${ms(percentile(sorted, 99))} over ${int(delays.length)} messages`,
+        `p99 ${ms(percentile(sorted, 99))} over ${int(delays.length)} messages (${int(received)} received)`,
     );
+    if (delays.length === 0) console.log(`no delivery time read; a message body: ${sample}`);
+    if (refused > 0) console.log(`writes refused: ${refused}, the first: ${firstRefusal}`);
     summary.push({
       what: 'slow consumer: readers closed',
       ours: `${normalClosed} of 50`,
@@ -498,7 +515,7 @@ async function load(): Promise<void> {
       connections: 32,
       durationMs: 30_000,
       warmupMs: 1_000,
-      maxRequests: 200_000,
+      maxRequests: 5_000_000,
     });
     stop = true;
     await goalLoop;
