@@ -4,7 +4,14 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
-import { encodeFeed, GEO_DEFAULT, isSportId, parseFeedName, SystemKey } from '@nerali/domain';
+import {
+  encodeFeed,
+  GEO_DEFAULT,
+  isSportId,
+  parseFeedName,
+  PUSH_MAX_MESSAGE_BYTES,
+  SystemKey,
+} from '@nerali/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { FeedEngine } from './engine/engine.ts';
@@ -30,9 +37,11 @@ import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { IngestService } from './ingest/service.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
+import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
 import { PushHub } from './push/hub.ts';
 import { startPublisher, updateSubjectSeq } from './push/publisher.ts';
 import { registerPushRoutes } from './push/routes.ts';
+import { pushSocketErrorHandler } from './push/socket-errors.ts';
 import { registerSearch } from './search/index.ts';
 import type { Simulator } from './simulator/index.ts';
 import { verifyApiKey } from './storage/api-keys.ts';
@@ -149,7 +158,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // upgrade hooks (bench/feeds.ts measured ~20 % of throughput lost to them).
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, {
-      options: { maxPayload: 4096 },
+      // A bigger frame is closed by `ws` with 1009; logged once per socket at warn (push/socket-errors.ts).
+      options: { maxPayload: PUSH_MAX_MESSAGE_BYTES },
+      errorHandler: pushSocketErrorHandler,
       preClose(this: FastifyInstance, done: (err?: Error) => void) {
         ready = false;
         simulator?.stop();
@@ -159,7 +170,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         this.websocketServer.close(() => done());
       },
     });
-    registerPushRoutes(scope, hub, accounts.pushAuth);
+    registerPushRoutes(scope, hub, accounts.pushAuth, {
+      maxSocketsPerAddress: config.push?.maxSocketsPerAddress ?? DEFAULT_MAX_SOCKETS_PER_ADDRESS,
+    });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
