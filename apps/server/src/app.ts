@@ -37,6 +37,7 @@ import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { IngestService } from './ingest/service.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
+import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
 import { PushHub } from './push/hub.ts';
 import { startPublisher, updateSubjectSeq } from './push/publisher.ts';
@@ -274,10 +275,22 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Loaded only when enabled: a server fed by providers alone never loads the simulator's world.
   // The simulator is one more provider: it writes through the ingest path (simulator-port.ts).
   let simulatorPort: SimulatorPort | null = null;
+  // "change not stored" comes with every simulator write while the database cannot write (a full
+  // disk: hundreds a minute): counted and reported once per interval, like the storage's own failures.
+  // Its other warnings are few (the port caps them). WARNING: the port's message, matched as text
+  // (ingest/simulator-port.ts `track`); storage/failure-log.int.test.ts fails if it drifts.
+  const SIMULATOR_NOT_STORED = 'simulator: change not stored';
+  // Wall time, not `clock`: what is limited is lines per second of the log (as in write-behind.ts).
+  const notStored = new FailureLog({
+    logger: app.log,
+    message: 'simulator: change not stored',
+    still: 'simulator: changes still not stored',
+  });
   const openSimulatorPort = () =>
     SimulatorPort.open(ingest, {
       clock,
-      warn: (message, detail) => app.log.warn({ detail }, message),
+      warn: (message, detail) =>
+        message === SIMULATOR_NOT_STORED ? notStored.failed(detail) : app.log.warn({ detail }, message),
     });
   const createSimulator = async (port: EnginePort) =>
     (await import('./simulator/index.ts')).createSimulator({
