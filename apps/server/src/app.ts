@@ -49,7 +49,12 @@ import { verifyApiKey } from './storage/api-keys.ts';
 import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
-import { type LoadContextSource, type NeraliLoadContext, registerWebRoutes } from './web/ssr.ts';
+import {
+  type LoadContextSource,
+  loadWebBuild,
+  type NeraliLoadContext,
+  registerWebRoutes,
+} from './web/ssr.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -83,6 +88,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Feeds and pages are GETs; nothing here takes large bodies yet.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // No plugin timeout (Fastify's default: 10 s per plugin). On a loaded machine a plugin's honest work
+    // (the web routes' static files, the API docs) can take longer, and the timeout then ended the
+    // start: two of three nodes started together exited (scale-out audit). A plugin that truly hangs
+    // still shows: the server does not listen, so /healthz never answers and the process manager acts.
+    pluginTimeout: 0,
     // Per-request logs would be one line per feed poll; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -263,12 +273,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     variant: (nerali) => nerali.visitor.group,
   };
-  const { webBuildDir } = config;
-  if (webBuildDir) {
+  // Loaded here, outside any plugin (ssr.ts `loadWebBuild`): its import is the slowest step of a start.
+  const webBuild = config.webBuildDir ? await loadWebBuild(config.webBuildDir, app.log) : null;
+  if (webBuild) {
     await app.register(async (scope) => {
       // Pages stream out of React: compressed on the fly. Hashed assets have .br/.gz made at build time.
       await scope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-      await registerWebRoutes(scope, { buildDir: webBuildDir, context, publicOrigin: config.publicOrigin });
+      await registerWebRoutes(scope, { build: webBuild, context, publicOrigin: config.publicOrigin });
     });
   }
 

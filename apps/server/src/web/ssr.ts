@@ -70,18 +70,36 @@ export interface LoadContextSource {
   variant(context: NeraliLoadContext): string;
 }
 
+/** The web build, loaded: its server module and where its client files are. */
+export interface WebBuild {
+  server: ServerBuild;
+  clientDir: string;
+}
+
+/**
+ * Loads the web build, or null (with a warning) when there is none. WARNING: call it before
+ * `register`, not inside a plugin: importing the build (about 1 MB of JavaScript) took over Fastify's
+ * plugin timeout on a loaded machine, and the node exited (scale-out audit; web/slow-start.int.test.ts).
+ */
+export async function loadWebBuild(
+  buildDir: string,
+  log: { warn(fields: object, message: string): void },
+): Promise<WebBuild | null> {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    log.warn({ serverEntry }, 'web build not found: run `npm run build`; pages are not served');
+    return null;
+  }
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { server, clientDir: join(buildDir, 'client') };
+}
+
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { buildDir: string; context: LoadContextSource; publicOrigin: string | null },
-): Promise<boolean> {
-  const serverEntry = join(options.buildDir, 'server', 'index.js');
-  const clientDir = join(options.buildDir, 'client');
-  if (!existsSync(serverEntry)) {
-    app.log.warn({ serverEntry }, 'web build not found: run `npm run build`; pages are not served');
-    return false;
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  options: { build: WebBuild; context: LoadContextSource; publicOrigin: string | null },
+): Promise<void> {
+  const { clientDir } = options.build;
+  const handle = createRequestHandler(options.build.server, 'production');
 
   // Every file of the client build gets its own route (wildcard: false: the build does not change
   // while we run). Hashed assets are cached for a year; anything else for a day.
@@ -136,7 +154,6 @@ export async function registerWebRoutes(
   };
   app.get('/*', render);
   app.get('/', render);
-  return true;
 }
 
 /** A Host header we may repeat in links: host name or IPv4/IPv6 literal, optional port. */
