@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookmakerSettings, Lang, SearchAnswer } from '@nerali/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ErrorCode, errorBody } from '../errors.ts';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
 
@@ -69,6 +70,15 @@ export interface LoadContextSource {
   /** Pages differ by the visitor's geo group (bookmaker features): part of the render cache key. */
   variant(context: NeraliLoadContext): string;
 }
+
+/**
+ * The longest `Location` a page may answer with; a longer one is answered 414 instead (docs/decisions.md
+ * "Long URLs"). Pages redirect to their one canonical URL and keep the query they do not know
+ * (`/ta/football?x=1` -> `/ta/?x=1`), so a 16 KB query became a 16.5 KB header: over Node's 16 KiB
+ * limit for a whole response head (the client fails with HPE_HEADER_OVERFLOW) and over what many
+ * proxies take (a 502). 8 KiB is far above any link we make and leaves room for the other headers.
+ */
+export const MAX_LOCATION_BYTES = 8 * 1024;
 
 /** The web build, loaded: its server module and where its client files are. */
 export interface WebBuild {
@@ -145,6 +155,8 @@ export async function registerWebRoutes(
       // We joined someone else's render that turned out personal: render our own.
       return sendFetchResponse(reply, await handle(fetchRequest, { nerali }));
     }
+    const location = page.headers.find(([name]) => name === 'location')?.[1];
+    if (location !== undefined && tooLong(location)) return uriTooLong(reply);
     reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss');
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('vary', 'accept-encoding, cookie');
@@ -183,7 +195,27 @@ function toFetchRequest(request: FastifyRequest, publicOrigin: string | null): R
   });
 }
 
+const tooLong = (location: string) => Buffer.byteLength(location) > MAX_LOCATION_BYTES;
+
+/** 414, not the redirect: the URL asked for is what is too long (the Location repeats its query). */
+function uriTooLong(reply: FastifyReply) {
+  return reply
+    .code(414)
+    .header('cache-control', 'no-store')
+    .send(
+      errorBody(
+        ErrorCode.uriTooLong,
+        `this address is too long; its redirect would exceed ${MAX_LOCATION_BYTES} bytes`,
+      ),
+    );
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  const location = response.headers.get('location');
+  if (location !== null && tooLong(location)) {
+    await response.body?.cancel();
+    return uriTooLong(reply);
+  }
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
