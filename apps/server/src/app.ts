@@ -4,7 +4,14 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
-import { encodeFeed, GEO_DEFAULT, isSportId, parseFeedName, SystemKey } from '@nerali/domain';
+import {
+  encodeFeed,
+  GEO_DEFAULT,
+  isSportId,
+  parseFeedName,
+  PUSH_MAX_MESSAGE_BYTES,
+  SystemKey,
+} from '@nerali/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { FeedEngine } from './engine/engine.ts';
@@ -31,16 +38,24 @@ import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { IngestService } from './ingest/service.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
+import { FailureLog } from './storage/failure-log.ts';
+import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
 import { PushHub } from './push/hub.ts';
 import { startPublisher, updateSubjectSeq } from './push/publisher.ts';
 import { registerPushRoutes } from './push/routes.ts';
+import { pushSocketErrorHandler } from './push/socket-errors.ts';
 import { registerSearch } from './search/index.ts';
 import type { Simulator } from './simulator/index.ts';
 import { verifyApiKey } from './storage/api-keys.ts';
 import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
-import { type LoadContextSource, type NeraliLoadContext, registerWebRoutes } from './web/ssr.ts';
+import {
+  type LoadContextSource,
+  loadWebBuild,
+  type NeraliLoadContext,
+  registerWebRoutes,
+} from './web/ssr.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -74,6 +89,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Feeds and pages are GETs; nothing here takes large bodies yet.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // No plugin timeout (Fastify's default: 10 s per plugin). On a loaded machine a plugin's honest work
+    // (the web routes' static files, the API docs) can take longer, and the timeout then ended the
+    // start: two of three nodes started together exited (scale-out audit). A plugin that truly hangs
+    // still shows: the server does not listen, so /healthz never answers and the process manager acts.
+    pluginTimeout: 0,
     // Per-request logs would be one line per feed poll; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // An unparsable request is answered with `Connection: close` (client-error.ts).
@@ -152,7 +172,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // upgrade hooks (bench/feeds.ts measured ~20 % of throughput lost to them).
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, {
-      options: { maxPayload: 4096 },
+      // A bigger frame is closed by `ws` with 1009; logged once per socket at warn (push/socket-errors.ts).
+      options: { maxPayload: PUSH_MAX_MESSAGE_BYTES },
+      errorHandler: pushSocketErrorHandler,
       preClose(this: FastifyInstance, done: (err?: Error) => void) {
         ready = false;
         simulator?.stop();
@@ -162,7 +184,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         this.websocketServer.close(() => done());
       },
     });
-    registerPushRoutes(scope, hub, accounts.pushAuth);
+    registerPushRoutes(scope, hub, accounts.pushAuth, {
+      maxSocketsPerAddress: config.push?.maxSocketsPerAddress ?? DEFAULT_MAX_SOCKETS_PER_ADDRESS,
+    });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -252,22 +276,35 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     variant: (nerali) => nerali.visitor.group,
   };
-  const { webBuildDir } = config;
-  if (webBuildDir) {
+  // Loaded here, outside any plugin (ssr.ts `loadWebBuild`): its import is the slowest step of a start.
+  const webBuild = config.webBuildDir ? await loadWebBuild(config.webBuildDir, app.log) : null;
+  if (webBuild) {
     await app.register(async (scope) => {
       // Pages stream out of React: compressed on the fly. Hashed assets have .br/.gz made at build time.
       await scope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-      await registerWebRoutes(scope, { buildDir: webBuildDir, context, publicOrigin: config.publicOrigin });
+      await registerWebRoutes(scope, { build: webBuild, context, publicOrigin: config.publicOrigin });
     });
   }
 
   // Loaded only when enabled: a server fed by providers alone never loads the simulator's world.
   // The simulator is one more provider: it writes through the ingest path (simulator-port.ts).
   let simulatorPort: SimulatorPort | null = null;
+  // "change not stored" comes with every simulator write while the database cannot write (a full
+  // disk: hundreds a minute): counted and reported once per interval, like the storage's own failures.
+  // Its other warnings are few (the port caps them). WARNING: the port's message, matched as text
+  // (ingest/simulator-port.ts `track`); storage/failure-log.int.test.ts fails if it drifts.
+  const SIMULATOR_NOT_STORED = 'simulator: change not stored';
+  // Wall time, not `clock`: what is limited is lines per second of the log (as in write-behind.ts).
+  const notStored = new FailureLog({
+    logger: app.log,
+    message: 'simulator: change not stored',
+    still: 'simulator: changes still not stored',
+  });
   const openSimulatorPort = () =>
     SimulatorPort.open(ingest, {
       clock,
-      warn: (message, detail) => app.log.warn({ detail }, message),
+      warn: (message, detail) =>
+        message === SIMULATOR_NOT_STORED ? notStored.failed(detail) : app.log.warn({ detail }, message),
     });
   const createSimulator = async (port: EnginePort) =>
     (await import('./simulator/index.ts')).createSimulator({

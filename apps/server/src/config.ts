@@ -12,6 +12,7 @@ import {
   type FanoutConfig,
   type FanoutKind,
 } from './fanout/fanout.ts';
+import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
 
 export interface ServerConfig {
   host: string;
@@ -50,6 +51,11 @@ export interface ServerConfig {
   fanout?: FanoutConfig;
   /** Accounts and identity (accounts/config.ts: SMTP_URL, social sign-in, session lifetimes, TRUST_PROXY). */
   accounts?: AccountsConfig;
+  /**
+   * Push limits (push/address-slots.ts): sockets one client address (IPv4, or IPv6 /64; behind
+   * TRUST_PROXY the forwarded one) may hold on this node, PUSH_MAX_SOCKETS_PER_IP. Absent: the default.
+   */
+  push?: { maxSocketsPerAddress: number };
   /**
    * The operator door's token (accounts/operator.ts): set by main.ts on the embedded database, so the
    * operator CLI can read the outbox of a running server. No variable.
@@ -99,6 +105,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     fanout: fanoutFrom(env),
     accounts: readAccountsConfig(env),
+    push: {
+      maxSocketsPerAddress: intFrom(
+        env.PUSH_MAX_SOCKETS_PER_IP,
+        DEFAULT_MAX_SOCKETS_PER_ADDRESS,
+        1,
+        1_000_000,
+        'PUSH_MAX_SOCKETS_PER_IP',
+      ),
+    },
   };
 }
 

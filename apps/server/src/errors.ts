@@ -8,6 +8,8 @@ export const ErrorCode = {
   badRequest: 'NRL_ERR_BAD_REQUEST',
   methodNotAllowed: 'NRL_ERR_METHOD_NOT_ALLOWED',
   notReady: 'NRL_ERR_NOT_READY',
+  /** A page URL whose redirect would echo more than a client accepts (web/ssr.ts MAX_LOCATION_BYTES). */
+  uriTooLong: 'NRL_ERR_URI_TOO_LONG',
   internal: 'NRL_ERR_INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

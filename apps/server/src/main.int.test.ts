@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,4 +62,56 @@ describe('main.ts process', () => {
     expect(messages.some((m) => m.includes('"s":"service"') && m.includes('sst÷0'))).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
   }, 240_000);
+
+  /** Starts main.ts with `env` and resolves with its exit code and what it wrote on stderr. */
+  function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        WEB_BUILD_DIR: 'none',
+        DATABASE_URL: '',
+        SIMULATOR: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Bounded: a start that does not fail is killed, and its code is then not 1.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    return new Promise((resolve) =>
+      child.once('close', (code) => {
+        clearTimeout(kill);
+        resolve({ code, stderr });
+      }),
+    );
+  }
+
+  it('exits 1 with what is wrong and how to fix it when DATA_DIR cannot be written', async () => {
+    // A path under a regular file: unwritable even for root (a chmod 0500 directory is not).
+    const scratch = mkdtempSync(join(tmpdir(), 'nerali-main-'));
+    const file = join(scratch, 'a-file');
+    writeFileSync(file, 'not a directory');
+    try {
+      const { code, stderr } = await failedStart({ DATA_DIR: join(file, 'data') });
+      console.log(stderr);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`DATA_DIR ${join(file, 'data')}`);
+      expect(stderr).toContain(`${file} is a file, not a directory`);
+      expect(stderr).toMatch(/Set DATA_DIR to a directory this process can write.*or set DATABASE_URL/);
+      expect(stderr).not.toMatch(/^\s+at /m); // no stack trace
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('exits 1 with the setting named when a setting is wrong', async () => {
+    const { code, stderr } = await failedStart({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('nerali: cannot start: PORT must be a number from 0 to 65535, got "eighty"');
+  }, 90_000);
 });

@@ -4,14 +4,36 @@
 import './production-default.ts';
 import { buildServer } from './app.ts';
 import { newOperatorToken, writeOperatorFile } from './accounts/operator.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 
 const SHUTDOWN_LIMIT_MS = 30_000;
-const read = readConfig();
+
+/**
+ * A start that fails for a reason the operator can fix (a setting, the data directory) says so in one
+ * line and exits 1; a stack trace would only hide the message. Anything else keeps its stack.
+ */
+function cannotStart(err: unknown, operatorFixable: boolean): never {
+  if (operatorFixable && err instanceof Error) process.stderr.write(`nerali: cannot start: ${err.message}\n`);
+  else
+    process.stderr.write(
+      `nerali: start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  process.exit(1);
+}
+const FIXABLE_CODES = new Set(['DATA_DIR_UNUSABLE', 'DATA_DIR_LOCKED']);
+const isFixable = (err: unknown) => FIXABLE_CODES.has(String((err as { code?: unknown } | null)?.code));
+
+let read: ServerConfig;
+try {
+  read = readConfig();
+} catch (err) {
+  // Every error of readConfig is about a variable it names.
+  cannotStart(err, true);
+}
 // On the embedded database the operator CLI cannot open it while we run: it asks us (accounts/operator.ts).
 const embedded = read.storage === 'database' && read.databaseUrl === null;
 const config = embedded ? { ...read, operatorToken: newOperatorToken() } : read;
-const { app } = await buildServer(config);
+const { app } = await buildServer(config).catch((err: unknown) => cannotStart(err, isFixable(err)));
 let removeOperatorFile = () => {};
 
 let closing = false;

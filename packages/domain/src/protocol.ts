@@ -12,6 +12,11 @@
  *     text (`{t: 'data' | 'profile' | 'terms' | 'signedOut', ...}`, docs/accounts.md), not the feed
  *     codec. A server without this answers BAD_SUBJECT, so the version number did not change: a client
  *     that cannot do without it treats BAD_SUBJECT for a user subject as "not supported here".
+ *   1, additive (2026-11, limits): a socket over the server's cap of sockets per client address
+ *     (PUSH_MAX_SOCKETS_PER_IP, per IPv4 address or IPv6 /64) gets `error` TOO_MANY_CONNECTIONS and
+ *     close 4008 at once; a frame over PUSH_MAX_MESSAGE_BYTES closes with 1009 (it always did; now
+ *     documented). Older clients treat 4008 as any close: they retry with their back-off and poll the
+ *     feeds meanwhile, so the version number did not change.
  */
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -21,6 +26,8 @@ export const PUSH_MIN_CLIENT_VERSION = 1;
 /** Subjects one connection may hold; a sport page needs about four. */
 export const PUSH_MAX_SUBJECTS = 64;
 export const PUSH_PATH = '/x/push';
+/** The largest client frame; a bigger one closes the socket with 1009 (message too big). */
+export const PUSH_MAX_MESSAGE_BYTES = 4096;
 
 /**
  * Subject names: `sys_{projectType}`, `service`, `u_{sport}_{projectType}`, `g_{sport}_{id}`,
@@ -90,6 +97,8 @@ export const PushErrorCode = {
   helloFirst: 'HELLO_FIRST',
   /** A user subject without a valid session of that profile (not closed: other subjects stay). */
   unauthorized: 'UNAUTHORIZED',
+  /** This client address holds as many sockets as the server allows; closed with 4008. */
+  tooManyConnections: 'TOO_MANY_CONNECTIONS',
 } as const;
 export type PushErrorCode = (typeof PushErrorCode)[keyof typeof PushErrorCode];
 
@@ -108,5 +117,16 @@ export const PongMessage = Type.Object({ t: Type.Literal('pong') });
 export const ServerMessage = Type.Union([WelcomeMessage, DataMessage, ErrorMessage, PongMessage]);
 export type ServerMessage = Static<typeof ServerMessage>;
 
-/** WebSocket close codes (4000-4999 are the application's). */
-export const PushCloseCode = { protocolVersion: 4001, badMessage: 4002, shutdown: 1001 } as const;
+/**
+ * WebSocket close codes (4000-4999 are the application's). Also sent: 1013 (a slow consumer, dropped;
+ * reconnect and repair).
+ */
+export const PushCloseCode = {
+  protocolVersion: 4001,
+  badMessage: 4002,
+  /** Too many sockets from this client address (after an `error` TOO_MANY_CONNECTIONS). */
+  tooManyConnections: 4008,
+  shutdown: 1001,
+  /** A frame over PUSH_MAX_MESSAGE_BYTES (RFC 6455 "message too big"); no `error` frame first. */
+  messageTooBig: 1009,
+} as const;

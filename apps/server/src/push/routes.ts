@@ -1,11 +1,14 @@
 /**
- * The /x/push WebSocket (rules PSH1-PSH6): hello with a protocol version, then subscribe and receive
- * numbered messages. A client that is too old (or too new) gets a clear error and close code 4001.
+ * The /x/push WebSocket (rules PSH1-PSH8): hello with a protocol version, then subscribe and receive
+ * numbered messages. A client that is too old (or too new) gets a clear error and close code 4001; an
+ * address over its socket cap gets TOO_MANY_CONNECTIONS and 4008 (address-slots.ts). Frames over
+ * PUSH_MAX_MESSAGE_BYTES never reach this code: `ws` closes them with 1009 (socket-errors.ts).
  */
 import {
   ClientMessage,
   type ErrorMessage,
   type PushAuth,
+  PUSH_MAX_MESSAGE_BYTES,
   PUSH_MAX_SUBJECTS,
   PUSH_MIN_CLIENT_VERSION,
   PUSH_PATH,
@@ -19,6 +22,7 @@ import {
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AddressSlots, DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './address-slots.ts';
 import type { PushHub, PushSocket } from './hub.ts';
 
 const checkClientMessage = TypeCompiler.Compile(ClientMessage);
@@ -26,14 +30,24 @@ const checkClientMessage = TypeCompiler.Compile(ClientMessage);
 const HELLO_TIMEOUT_MS = 10_000;
 /** Server pings; a socket that missed a whole interval is terminated. */
 const HEARTBEAT_MS = 30_000;
-const MAX_MESSAGE_BYTES = 4096;
 
 /** Grants per-profile subjects `user_{id}` (accounts/push.ts); without it they are refused. */
 export interface UserSubjectAuth {
   authorize(profileId: string, auth: PushAuth | undefined): Promise<boolean>;
 }
 
-export function registerPushRoutes(app: FastifyInstance, hub: PushHub, users?: UserSubjectAuth): void {
+export interface PushLimits {
+  /** Sockets one client address may hold on this node (PUSH_MAX_SOCKETS_PER_IP). */
+  maxSocketsPerAddress: number;
+}
+
+export function registerPushRoutes(
+  app: FastifyInstance,
+  hub: PushHub,
+  users?: UserSubjectAuth,
+  limits: PushLimits = { maxSocketsPerAddress: DEFAULT_MAX_SOCKETS_PER_ADDRESS },
+): void {
+  const slots = new AddressSlots(limits.maxSocketsPerAddress);
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const heartbeat = setInterval(() => {
@@ -49,7 +63,21 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub, users?: U
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get(PUSH_PATH, { websocket: true }, (ws) => {
+  app.get(PUSH_PATH, { websocket: true }, (ws, request) => {
+    const release = slots.take(request.ip);
+    if (!release) {
+      // Refused after the upgrade, not with an HTTP 429 before it: a browser's WebSocket shows neither
+      // the status nor the body of a refused upgrade, but it does show this frame and the close code.
+      ws.send(
+        JSON.stringify({
+          t: 'error',
+          code: PushErrorCode.tooManyConnections,
+          message: `at most ${slots.max} push connections per address; close one, or poll the feeds`,
+        } satisfies ErrorMessage),
+      );
+      ws.close(PushCloseCode.tooManyConnections, PushErrorCode.tooManyConnections);
+      return;
+    }
     sockets.add(ws);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
@@ -112,7 +140,7 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub, users?: U
 
     ws.on('message', (raw, isBinary) => {
       const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as Buffer).byteLength;
-      if (isBinary || size > MAX_MESSAGE_BYTES)
+      if (isBinary || size > PUSH_MAX_MESSAGE_BYTES)
         return fail(PushErrorCode.badMessage, 'text frames of at most 4 KiB');
       let message: unknown;
       try {
@@ -174,10 +202,10 @@ export function registerPushRoutes(app: FastifyInstance, hub: PushHub, users?: U
     }
 
     ws.on('close', () => {
+      release();
       clearTimeout(helloTimer);
       sockets.delete(ws);
       hub.drop(socket, subjects);
     });
-    ws.on('error', () => ws.terminate());
   });
 }

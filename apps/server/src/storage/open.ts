@@ -9,7 +9,8 @@ import type { AccountStore } from '../accounts/store.ts';
 import type { ServerConfig } from '../config.ts';
 import { MemoryStorage, type Storage } from '../engine/storage.ts';
 import { DatabaseApiKeyStore } from './api-keys.ts';
-import { openDatabase } from './database.ts';
+import { prepareDataDir } from './data-dir-check.ts';
+import { openDatabase, pgliteDir } from './database.ts';
 import { DatabaseStorage } from './database-storage.ts';
 import {
   type ApiKeyStore,
@@ -46,6 +47,8 @@ export async function openStorage(
   if (config.storage === 'memory')
     return { storage: new MemoryStorage(), stores: options.stores ?? memoryStores() };
   const startedMs = performance.now();
+  // PGlite's directory: a clear DataDirError (what is wrong, how to fix it) instead of mkdir's ENOENT.
+  if (!config.databaseUrl) prepareDataDir(config.dataDir, pgliteDir(config.dataDir));
   const database = await openDatabase(config, options.logger);
   options.logger.info(
     { kind: database.kind, ms: Math.round(performance.now() - startedMs) },

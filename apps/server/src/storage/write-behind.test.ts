@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StorageLogger } from './logger.ts';
 import { UnwritableError, WriteBehindQueue } from './write-behind.ts';
 
 /** A writer whose transactions finish when the test says so. */
@@ -204,3 +205,91 @@ describe('WriteBehindQueue', () => {
 });
 
 const silent = { info() {}, warn() {}, error() {} };
+
+/** A logger that keeps its lines. */
+function recordingLogger() {
+  const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
+  const at =
+    (level: string) =>
+    (fields: unknown, msg?: string): void =>
+      void lines.push({ level, fields: fields as Record<string, unknown>, msg: msg ?? '' });
+  const logger: StorageLogger = { info: at('info'), warn: at('warn'), error: at('error') };
+  return { lines, logger };
+}
+
+describe('WriteBehindQueue failure log', () => {
+  it('logs writes that keep failing once per interval with a count, and once when they succeed again', async () => {
+    // A full disk: every attempt fails for 60 s of the fake clock (each attempt takes 300 ms of it),
+    // then the disk has room again.
+    let nowMs = 0;
+    let attempts = 0;
+    const FAILING_MS = 60_000;
+    const write = async () => {
+      attempts += 1;
+      nowMs += 300;
+      if (nowMs <= FAILING_MS)
+        throw new Error('could not extend file "base/5/16457": No space left on device');
+    };
+    const { lines, logger } = recordingLogger();
+    const q = new WriteBehindQueue<number>({
+      write,
+      logger,
+      maxAttempts: 3,
+      retryDelayMs: () => 0,
+      clock: () => nowMs,
+    });
+    q.put('a', 1);
+    q.put('b', 1);
+    for (let i = 0; i < 5000 && q.stats().transactions === 0; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(q.stats().transactions).toBe(1);
+    const failures = attempts - 1;
+    console.log(
+      `${failures} failed attempts in ${FAILING_MS / 1000} s (fake) gave ${lines.length} log lines`,
+    );
+    expect(failures).toBe(FAILING_MS / 300);
+
+    // One line at once, then one per 10 s, then the recovery: 60 s of failures -> 1 + 6 + 1 at most.
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.length).toBeLessThanOrEqual(8);
+    const [first, ...rest] = lines;
+    const last = rest.pop();
+    expect(first?.level).toBe('warn');
+    expect(first?.fields.err).toBeInstanceOf(Error); // the first one whole, with its stack
+    expect(first?.msg).toMatch(/write failed/);
+    for (const line of rest) {
+      expect(line.level).toBe('error');
+      expect(line.fields.lastError).toMatch(/No space left on device/);
+      expect(line.fields.err).toBeUndefined(); // no stack on the repeats
+      expect(line.msg).toMatch(/\d+ failure\(s\) in the last \d+ s/);
+    }
+    // Every failure is counted in exactly one line; the recovery line sums them all.
+    const counted = lines.slice(0, -1).reduce((n, line) => n + Number(line.fields.failures), 0);
+    expect(counted).toBeLessThanOrEqual(failures);
+    expect(last?.msg).toBe('storage: writes succeed again');
+    expect(last?.fields.failures).toBe(failures);
+    expect(last?.fields.failingForS).toBe(60);
+  });
+
+  it('writes nothing more when a database flaps: a failure line per interval, not per failure', async () => {
+    let nowMs = 0;
+    let n = 0;
+    // Every other transaction fails, one second apart, for 100 s.
+    const write = async () => {
+      n += 1;
+      nowMs += 1000;
+      if (n % 2 === 1) throw new Error('connection reset');
+    };
+    const { lines, logger } = recordingLogger();
+    const q = new WriteBehindQueue<number>({ write, logger, retryDelayMs: () => 0, clock: () => nowMs });
+    for (let i = 0; i < 50; i++) {
+      q.put(`k${i}`, i);
+      await q.flush();
+    }
+    console.log(
+      `${n} transactions, ${Math.ceil(n / 2)} failed, over ${nowMs / 1000} s: ${lines.length} lines`,
+    );
+    expect(nowMs).toBe(100_000);
+    // At most a failure line and its recovery line per 10 s.
+    expect(lines.length).toBeLessThanOrEqual(2 * (100 / 10 + 1));
+  });
+});

@@ -16,6 +16,7 @@
  * So "everything enqueued up to S is durable" holds exactly when no pending or in-flight entry has a
  * number <= S: a flush() called at S waits for that.
  */
+import { FailureLog } from './failure-log.ts';
 import type { StorageLogger } from './logger.ts';
 
 export interface WriteBehindOptions<V> {
@@ -28,6 +29,10 @@ export interface WriteBehindOptions<V> {
   maxAttempts?: number | undefined;
   /** Pause before attempt n + 1 (default 50 ms doubling, at most 2 s). */
   retryDelayMs?: ((attempt: number) => number) | undefined;
+  /** Failed attempts are logged at most once per this interval (failure-log.ts; default 10 s). */
+  failureLogIntervalMs?: number | undefined;
+  /** The failure log's time (tests); default Date.now. */
+  clock?: (() => number) | undefined;
 }
 
 /**
@@ -79,11 +84,25 @@ export class WriteBehindQueue<V> {
   private readonly maxBatch: number;
   private readonly maxAttempts: number;
   private readonly retryDelayMs: (attempt: number) => number;
+  /**
+   * WARNING: not a line per failed attempt. A database that cannot write (a full disk) fails every
+   * attempt of every round, and each line carried a stack: hundreds a minute (failure-log.ts).
+   */
+  private readonly failures: FailureLog;
 
   constructor(private readonly options: WriteBehindOptions<V>) {
     this.maxBatch = options.maxBatch ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.retryDelayMs = options.retryDelayMs ?? defaultDelay;
+    this.failures = new FailureLog({
+      logger: options.logger,
+      message: 'storage: write failed, retrying',
+      still: 'storage: writes still failing',
+      recovered: 'storage: writes succeed again',
+      effect: 'changes stay queued; flush() and so the ingest API (503) fail until a write succeeds',
+      intervalMs: options.failureLogIntervalMs,
+      clock: options.clock,
+    });
   }
 
   /** Queues a change; replaces a pending change of the same key. Never blocks. */
@@ -175,19 +194,23 @@ export class WriteBehindQueue<V> {
         this.counts.transactions += 1;
         this.counts.written += values.size;
         this.inFlight = null;
+        this.failures.succeeded({ queued: this.pending.size });
         this.settle(null);
         return;
       } catch (err) {
         lastError = err;
         this.counts.failures += 1;
         if (err instanceof UnwritableError) break;
-        this.options.logger?.warn({ err, attempt, keys: values.size }, 'storage: write failed, retrying');
+        this.failures.failed(err, { attempt, keys: values.size, queued: this.pending.size + values.size });
         if (attempt < this.maxAttempts) await sleep(this.retryDelayMs(attempt));
       }
     }
 
     this.inFlight = null;
-    this.options.logger?.error({ err: lastError, keys: batch.size }, 'storage: write failed');
+    // Rows the database refused are dropped (each logged by the writer): one line per batch, since
+    // changes are lost. A batch that keeps failing is the failure log's (above), not a line per round.
+    if (lastError instanceof UnwritableError)
+      this.options.logger?.error({ err: lastError, keys: batch.size }, 'storage: write failed');
     this.settle(lastError);
     if (lastError instanceof UnwritableError) return;
     if (this.closing) {

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookmakerSettings, Lang, SearchAnswer } from '@nerali/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ErrorCode, errorBody } from '../errors.ts';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
 
@@ -70,18 +71,45 @@ export interface LoadContextSource {
   variant(context: NeraliLoadContext): string;
 }
 
+/**
+ * The longest `Location` a page may answer with; a longer one is answered 414 instead (docs/decisions.md
+ * "Long URLs"). Pages redirect to their one canonical URL and keep the query they do not know
+ * (`/ta/football?x=1` -> `/ta/?x=1`), so a 16 KB query became a 16.5 KB header: over Node's 16 KiB
+ * limit for a whole response head (the client fails with HPE_HEADER_OVERFLOW) and over what many
+ * proxies take (a 502). 8 KiB is far above any link we make and leaves room for the other headers.
+ */
+export const MAX_LOCATION_BYTES = 8 * 1024;
+
+/** The web build, loaded: its server module and where its client files are. */
+export interface WebBuild {
+  server: ServerBuild;
+  clientDir: string;
+}
+
+/**
+ * Loads the web build, or null (with a warning) when there is none. WARNING: call it before
+ * `register`, not inside a plugin: importing the build (about 1 MB of JavaScript) took over Fastify's
+ * plugin timeout on a loaded machine, and the node exited (scale-out audit; web/slow-start.int.test.ts).
+ */
+export async function loadWebBuild(
+  buildDir: string,
+  log: { warn(fields: object, message: string): void },
+): Promise<WebBuild | null> {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    log.warn({ serverEntry }, 'web build not found: run `npm run build`; pages are not served');
+    return null;
+  }
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { server, clientDir: join(buildDir, 'client') };
+}
+
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { buildDir: string; context: LoadContextSource; publicOrigin: string | null },
-): Promise<boolean> {
-  const serverEntry = join(options.buildDir, 'server', 'index.js');
-  const clientDir = join(options.buildDir, 'client');
-  if (!existsSync(serverEntry)) {
-    app.log.warn({ serverEntry }, 'web build not found: run `npm run build`; pages are not served');
-    return false;
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  options: { build: WebBuild; context: LoadContextSource; publicOrigin: string | null },
+): Promise<void> {
+  const { clientDir } = options.build;
+  const handle = createRequestHandler(options.build.server, 'production');
 
   // Every file of the client build gets its own route (wildcard: false: the build does not change
   // while we run). Hashed assets are cached for a year; anything else for a day.
@@ -127,6 +155,8 @@ export async function registerWebRoutes(
       // We joined someone else's render that turned out personal: render our own.
       return sendFetchResponse(reply, await handle(fetchRequest, { nerali }));
     }
+    const location = page.headers.find(([name]) => name === 'location')?.[1];
+    if (location !== undefined && tooLong(location)) return uriTooLong(reply);
     reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss');
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('vary', 'accept-encoding, cookie');
@@ -136,7 +166,6 @@ export async function registerWebRoutes(
   };
   app.get('/*', render);
   app.get('/', render);
-  return true;
 }
 
 /** A Host header we may repeat in links: host name or IPv4/IPv6 literal, optional port. */
@@ -166,7 +195,27 @@ function toFetchRequest(request: FastifyRequest, publicOrigin: string | null): R
   });
 }
 
+const tooLong = (location: string) => Buffer.byteLength(location) > MAX_LOCATION_BYTES;
+
+/** 414, not the redirect: the URL asked for is what is too long (the Location repeats its query). */
+function uriTooLong(reply: FastifyReply) {
+  return reply
+    .code(414)
+    .header('cache-control', 'no-store')
+    .send(
+      errorBody(
+        ErrorCode.uriTooLong,
+        `this address is too long; its redirect would exceed ${MAX_LOCATION_BYTES} bytes`,
+      ),
+    );
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  const location = response.headers.get('location');
+  if (location !== null && tooLong(location)) {
+    await response.body?.cancel();
+    return uriTooLong(reply);
+  }
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
