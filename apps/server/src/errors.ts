@@ -8,6 +8,8 @@ export const ErrorCode = {
   badRequest: 'NRL_ERR_BAD_REQUEST',
   methodNotAllowed: 'NRL_ERR_METHOD_NOT_ALLOWED',
   notReady: 'NRL_ERR_NOT_READY',
+  /** /readyz of a node more than FANOUT_MAX_LAG_MS behind the others' changes (fanout/lag.ts). */
+  replicationLag: 'NRL_ERR_REPLICATION_LAG',
   internal: 'NRL_ERR_INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
