@@ -192,6 +192,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (!ready) return reply.code(503).send(errorBody(ErrorCode.notReady, 'starting'));
+    // Many nodes: one that lags the others' changes is taken out until it catches up (fanout/lag.ts;
+    // one whose bus does not answer stays in: docs/ARCHITECTURE.md, "Scaling out").
+    const { behind, ...replication } = fanout.replication();
+    if (behind) {
+      const lag = `${replication.lagMs} ms, ${replication.lagMessages} messages`;
+      return reply
+        .code(503)
+        .send({ ...errorBody(ErrorCode.replicationLag, `behind the other nodes (${lag})`), replication });
+    }
     // Writes queued for the database (write-behind): what a shutdown now would still have to flush.
     const queued = storage instanceof DatabaseStorage ? storage.stats() : null;
     return {
@@ -199,6 +208,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       events: engine.events.size,
       subscribers: hub.subscriberCount(),
       writesQueued: queued ? queued.pending + queued.inFlight : 0,
+      replication,
     };
   });
 

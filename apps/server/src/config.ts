@@ -8,6 +8,7 @@ import type { SportId } from '@nerali/domain';
 import { type AccountsConfig, readAccountsConfig } from './accounts/config.ts';
 import {
   DEFAULT_LEASE_MS,
+  DEFAULT_MAX_LAG_MS,
   DEFAULT_MAX_MESSAGES,
   type FanoutConfig,
   type FanoutKind,
@@ -151,5 +152,7 @@ function fanoutFrom(env: NodeJS.ProcessEnv): FanoutConfig {
       'FANOUT_MAX_MESSAGES',
     ),
     leaseMs: DEFAULT_LEASE_MS,
+    // At least two of the once-a-second looks at the stream's end (fanout/lag.ts).
+    maxLagMs: intFrom(env.FANOUT_MAX_LAG_MS, DEFAULT_MAX_LAG_MS, 2000, 3_600_000, 'FANOUT_MAX_LAG_MS'),
   };
 }

@@ -10,6 +10,8 @@ export const ErrorCode = {
   notReady: 'NRL_ERR_NOT_READY',
   /** A page URL whose redirect would echo more than a client accepts (web/ssr.ts MAX_LOCATION_BYTES). */
   uriTooLong: 'NRL_ERR_URI_TOO_LONG',
+  /** /readyz of a node more than FANOUT_MAX_LAG_MS behind the others' changes (fanout/lag.ts). */
+  replicationLag: 'NRL_ERR_REPLICATION_LAG',
   internal: 'NRL_ERR_INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

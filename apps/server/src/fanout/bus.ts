@@ -39,6 +39,15 @@ export interface Stopper {
   stop(): Promise<void>;
 }
 
+/** A reader of the change stream. */
+export interface Follower extends Stopper {
+  /**
+   * Drops the current read and reads again after the last seq delivered, with a new consumer or
+   * connection: for a reader that stalled (it is behind and reads nothing; see lag.ts).
+   */
+  restart(reason: string): void;
+}
+
 export interface LeaseHandlers {
   /** This node holds the lease now. */
   acquired(): void;
@@ -57,16 +66,20 @@ export interface ChangeBus extends Subjects {
   readonly kind: BusKind;
   /** Connects (retrying until `timeoutMs`); false when the bus could not be reached in that time. */
   connect(timeoutMs: number): Promise<boolean>;
-  /** The position of the last message in the stream now (its seq; 0 for an empty stream). */
+  /**
+   * The position of the last message in the stream now (its seq; 0 for an empty stream). The fan-out
+   * asks about once a second to know how far behind this node is (lag.ts): keep it one small request.
+   */
   head(): Promise<StreamPosition>;
   /** Appends one message; resolves with its seq once the bus has it. Rejects when unreachable. */
   append(payload: string): Promise<number>;
   /**
    * Delivers every message after `from`, then each new one, until stopped; reconnects by itself and
    * resumes after the last delivered seq. Gaps are the caller's to notice (see the header). `null`:
-   * from wherever the stream ends when the connection first comes up.
+   * from wherever the stream ends when the connection first comes up. Reading resumes within a few
+   * seconds of the bus's return (after a restart of the bus too).
    */
-  follow(from: StreamPosition | null, sink: StreamSink): Stopper;
+  follow(from: StreamPosition | null, sink: StreamSink): Follower;
   /** Tries to hold the lease `name` for `ttlMs`, renewing it; calls back on each change of holder. */
   lease(name: string, ttlMs: number, handlers: LeaseHandlers): Stopper;
   close(): Promise<void>;

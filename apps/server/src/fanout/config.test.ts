@@ -39,6 +39,15 @@ describe('fan-out settings', () => {
     ).toMatchObject({ namespace: 'staging', maxMessages: 500 });
   });
 
+  it('reads how far behind a node may be and still take traffic (FANOUT_MAX_LAG_MS)', () => {
+    const env = { DATABASE_URL: DB, NATS_URL: 'nats://n' };
+    expect(fanoutOf(env)?.maxLagMs).toBe(5000);
+    expect(fanoutOf({ ...env, FANOUT_MAX_LAG_MS: '15000' })?.maxLagMs).toBe(15_000);
+    // Below two of the once-a-second looks at the stream, a healthy node would come and go.
+    expect(() => readConfig({ ...env, FANOUT_MAX_LAG_MS: '500' })).toThrow(/FANOUT_MAX_LAG_MS/);
+    expect(() => readConfig({ ...env, FANOUT_MAX_LAG_MS: 'soon' })).toThrow(/FANOUT_MAX_LAG_MS/);
+  });
+
   it('refuses settings that cannot work, at start rather than later', () => {
     expect(() => readConfig({ FANOUT: 'nats', NATS_URL: 'nats://n' })).toThrow(/DATABASE_URL/);
     expect(() => readConfig({ FANOUT: 'redis', DATABASE_URL: DB })).toThrow(/REDIS_URL/);

@@ -12,6 +12,7 @@ import { createWorld, match, NOON_UTC_MS } from '../ingest/testing.ts';
 import { createApiKey } from '../storage/api-keys.ts';
 import { type FakeClock, fakeClock } from '../testing/fixtures.ts';
 import type { BusKind } from './bus.ts';
+import type { ReplicationStatus } from './lag.ts';
 import { databaseNamespace } from './namespace.ts';
 import {
   clusterUnavailable,
@@ -199,6 +200,100 @@ describe.each(BUSES)('fan-out over %s', (kind) => {
       // The last round's seq won (round 7: 24 on both; the nodes agree on one of the two bodies).
       expect(homeScoreOn(a, id)).toBe('24');
       expect(await footballToday(b)).toEqual(await footballToday(a));
+    });
+  });
+});
+
+describe.each(BUSES)('readiness over %s', (kind) => {
+  describe.skipIf(clusterUnavailable(kind))('a node behind the others', () => {
+    /** The test's FANOUT_MAX_LAG_MS: shorter than the default, so the test is quick. */
+    const MAX_LAG_MS = 2000;
+    let cluster: TestCluster;
+    let clock: FakeClock;
+
+    beforeEach(async () => {
+      clock = fakeClock(NOON_UTC_MS);
+      cluster = await testCluster(kind, { maxMessages: 30 });
+    });
+    afterEach(async () => {
+      await cluster.cleanup();
+    });
+
+    async function readyz(node: TestNode) {
+      const res = await node.server.app.inject({ method: 'GET', url: '/readyz' });
+      return {
+        status: res.statusCode,
+        body: res.json() as { code?: string; message?: string; replication: ReplicationStatus },
+      };
+    }
+
+    it('answers 503 with its lag while it is behind, 200 once caught up; cut off the bus, it stays ready', async () => {
+      const a = await cluster.startNode('a', { clock });
+      const b = await cluster.startNode('b', {
+        clock,
+        proxy: true,
+        databaseProxy: true,
+        maxLagMs: MAX_LAG_MS,
+      });
+      const key = (
+        await createApiKey(a.server.stores.apiKeys, { provider: 'acme', label: 'test', nowMs: clock() })
+      ).key;
+      const id = await createWorld(harnessOn(a, key));
+      await eventually('the world on B', () => b.server.engine.events.get(id)?.homeScore === '0');
+      await eventually('B ready and caught up', async () => {
+        const { status, body } = await readyz(b);
+        return status === 200 && body.replication.bus === 'up' && body.replication.lagMessages === 0;
+      });
+      expect((await readyz(b)).body.replication).toMatchObject({ lagMs: 0, reloading: false });
+
+      // Cut off the bus: B says so, and stays ready (every node would, were the bus down for all).
+      b.proxy?.cut();
+      const goals = cluster.maxMessages + 10;
+      const h = harnessOn(a, key);
+      for (let goal = 1; goal <= goals; goal++) {
+        const res = await h.send('PATCH', '/events/m1', { seq: goal + 1, homeScore: String(goal) });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const down = await eventually('B says its bus is down', async () => {
+        const answer = await readyz(b);
+        return answer.body.replication.bus === 'down' && answer;
+      });
+      expect(down.status).toBe(200);
+
+      // Back on the bus, B has missed more than the stream keeps and must reload, but cannot read the
+      // database: it is behind while its bus answers, and says so.
+      b.databaseProxy?.cut();
+      b.proxy?.restore();
+      const behind = await eventually(
+        'B answers 503',
+        async () => {
+          const answer = await readyz(b);
+          return answer.status === 503 && answer;
+        },
+        20_000,
+      );
+      expect(behind.body).toMatchObject({
+        code: 'NRL_ERR_REPLICATION_LAG',
+        replication: { bus: 'up', reloading: true },
+      });
+      expect(behind.body.replication.lagMs).toBeGreaterThan(MAX_LAG_MS);
+      expect(behind.body.replication.lagMessages).toBeGreaterThan(0);
+      expect(b.server.engine.events.get(id)?.homeScore).toBe('0');
+      console.log(`readiness over ${kind}: a node behind answered 503: ${behind.body.message}`);
+
+      // The database back: B reloads, catches up, and is ready again.
+      b.databaseProxy?.restore();
+      await eventually(
+        'B ready again',
+        async () => {
+          const { status, body } = await readyz(b);
+          return status === 200 && body.replication.lagMessages === 0 && body.replication.lagMs === 0;
+        },
+        20_000,
+      );
+      expect(b.server.engine.events.get(id)?.homeScore).toBe(String(goals));
+      expect(await footballToday(b)).toEqual(await footballToday(a));
+      expect((await readyz(a)).status).toBe(200);
     });
   });
 });

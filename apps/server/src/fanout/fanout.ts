@@ -16,7 +16,16 @@ import type { FeedEngine } from '../engine/engine.ts';
 import type { Storage } from '../engine/storage.ts';
 import type { StorageLogger } from '../storage/logger.ts';
 import type { ProviderRef } from '../storage/ports.ts';
-import type { ChangeBus, Stopper, StreamPosition, Subjects } from './bus.ts';
+import type { ChangeBus, Follower, Stopper, StreamPosition, Subjects } from './bus.ts';
+import {
+  ALONE,
+  HEAD_CHECK_MS,
+  HEAD_TIMEOUT_MS,
+  LagTracker,
+  type Question,
+  type ReplicationStatus,
+} from './lag.ts';
+import { within } from './lease.ts';
 import { MemorySubjects } from './memory-bus.ts';
 import { Outbox, type OutboxStats } from './outbox.ts';
 import { ReplicaGate } from './replica-gate.ts';
@@ -34,10 +43,17 @@ export interface FanoutConfig {
   maxMessages: number;
   /** The simulator lease's time to live: how soon another node takes over from one that died. */
   leaseMs: number;
+  /**
+   * FANOUT_MAX_LAG_MS: a node whose bus answers and which has lacked a message of the stream for
+   * longer is not ready (/readyz 503), so a load balancer takes it out until it catches up (lag.ts).
+   */
+  maxLagMs?: number;
 }
 
 export const DEFAULT_MAX_MESSAGES = 10_000;
 export const DEFAULT_LEASE_MS = 10_000;
+/** Above the head check's second and a busy node's apply time; below what a fan notices. */
+export const DEFAULT_MAX_LAG_MS = 5000;
 
 /** What the simulator controller needs from a running simulator. */
 export interface Playing {
@@ -69,6 +85,8 @@ export interface Fanout {
   publisher(engine: FeedEngine, storage: Storage): AcceptedListener | undefined;
   /** Starts applying other nodes' changes (the initial state is loaded). */
   start(versions: VersionBook): void;
+  /** How far behind the other nodes' changes this node is; whether it should take traffic (/readyz). */
+  replication(): ReplicationStatus;
   stats(): FanoutStats;
   close(): Promise<void>;
 }
@@ -90,6 +108,10 @@ export class LocalFanout implements Fanout {
     return undefined;
   }
   start(): void {}
+  replication(): ReplicationStatus {
+    // Alone, it is the whole site: never behind.
+    return ALONE;
+  }
   stats(): FanoutStats {
     // The simulator, when enabled, always plays on the one node (app.ts).
     return { kind: 'memory', nodeId: this.nodeId, simulating: false, outbox: null, replicator: null };
@@ -104,6 +126,10 @@ export interface ClusterFanoutOptions {
   logger: StorageLogger;
   /** How long prepare() waits for the bus before starting without it (default 5 s). */
   connectTimeoutMs?: number;
+  /** See FanoutConfig (default DEFAULT_MAX_LAG_MS). */
+  maxLagMs?: number;
+  /** A monotonic clock for the lag (default performance.now). */
+  now?: () => number;
 }
 
 export const SIMULATOR_LEASE = 'simulator';
@@ -119,14 +145,21 @@ export class ClusterFanout implements Fanout {
   private outbox: Outbox | null = null;
   private replicator: Replicator | null = null;
   private from: StreamPosition | null = null;
-  private follower: Stopper | null = null;
+  private follower: Follower | null = null;
   private simulatorLease: Stopper | null = null;
   private simulating = false;
+  private readonly lag: LagTracker;
+  private lagTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(private readonly options: ClusterFanoutOptions) {
     this.kind = options.bus.kind;
     this.nodeId = options.nodeId;
     this.subjects = options.bus;
+    this.lag = new LagTracker({
+      now: options.now ?? (() => performance.now()),
+      maxLagMs: options.maxLagMs ?? DEFAULT_MAX_LAG_MS,
+    });
   }
 
   engineStorage(storage: Storage): Storage {
@@ -176,11 +209,65 @@ export class ClusterFanout implements Fanout {
     if (!engine || !storage || !gate || !outbox)
       throw new Error('fan-out: engineStorage() and publisher() first');
     const replicator = new Replicator(
-      { engine, gate, storage, versions, outbox, nodeId: this.nodeId, logger: this.options.logger },
+      {
+        engine,
+        gate,
+        storage,
+        versions,
+        outbox,
+        nodeId: this.nodeId,
+        logger: this.options.logger,
+        lag: this.lag,
+      },
       this.from,
     );
     this.replicator = replicator;
     this.follower = this.options.bus.follow(this.from, replicator);
+    if (!this.from) this.lag.unanswered();
+    this.watchLag();
+  }
+
+  replication(): ReplicationStatus {
+    return this.replicator?.replication() ?? this.lag.status();
+  }
+
+  /**
+   * Once a second: where does the stream end? That measures this node's lag, and finds a reader that
+   * stalled (it knows it is behind and reads nothing), which is then made to read again. One question
+   * at a time: one the bus has not answered yet is waited for again, not asked twice.
+   */
+  private watchLag(): void {
+    const { bus, logger } = this.options;
+    let asking: { question: Question; answer: Promise<StreamPosition> } | null = null;
+    let stallWarned = false;
+    const tick = async () => {
+      if (this.closed) return;
+      if (!asking) {
+        const current = { question: this.lag.ask(), answer: bus.head() };
+        asking = current;
+        current.answer.then(
+          () => (asking = asking === current ? null : asking),
+          () => (asking = asking === current ? null : asking),
+        );
+      }
+      const { question, answer } = asking;
+      try {
+        this.lag.answered(question, (await within(answer, HEAD_TIMEOUT_MS)).seq);
+      } catch {
+        this.lag.unanswered();
+      }
+      if (this.closed) return;
+      if (this.lag.stalled()) {
+        const { lagMessages, lagMs } = this.lag.status();
+        if (!stallWarned) logger.warn({ lagMessages, lagMs }, 'fan-out: reading stalled; reading again');
+        stallWarned = true;
+        this.lag.nudged();
+        this.follower?.restart('behind the stream, and nothing read');
+      } else if (this.lag.status().lagMessages === 0) stallWarned = false;
+      this.lagTimer = setTimeout(() => void tick(), HEAD_CHECK_MS);
+      this.lagTimer.unref();
+    };
+    void tick();
   }
 
   /** Plays the simulator while this node holds the lease (one node of all at a time). */
@@ -233,6 +320,8 @@ export class ClusterFanout implements Fanout {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.lagTimer);
     await this.simulatorLease?.stop();
     await this.outbox?.close(3000);
     this.replicator?.close();

@@ -32,5 +32,11 @@ export async function openFanout(
       ? new (await import('./redis-bus.ts')).RedisBus(options)
       : new (await import('./nats-bus.ts')).NatsBus(options);
   deps.logger.info({ bus: config.kind, namespace, node: nodeId }, 'fan-out between nodes');
-  return new ClusterFanout({ bus, nodeId, leaseMs: config.leaseMs, logger: deps.logger });
+  return new ClusterFanout({
+    bus,
+    nodeId,
+    leaseMs: config.leaseMs,
+    logger: deps.logger,
+    ...(config.maxLagMs === undefined ? {} : { maxLagMs: config.maxLagMs }),
+  });
 }

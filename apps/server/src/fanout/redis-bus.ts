@@ -19,6 +19,7 @@ import {
   type BusOptions,
   type ChangeBus,
   checkSubject,
+  type Follower,
   type LeaseHandlers,
   sleep,
   type Stopper,
@@ -58,6 +59,13 @@ interface Scripts {
 /** Entries per XREAD (a message may be 512 KiB), and how long one blocks before the reader looks at the stream's end again. */
 const READ_COUNT = 20;
 const BLOCK_MS = 5000;
+/** The reader's wait after a failed read; reconnections are at most RECONNECT_MAX_MS apart. */
+const RETRY_MS = 250;
+/**
+ * At most this between two tries to reconnect, so a node reads again within about a second of
+ * Redis's return (3 connections per node, each one try a second during an outage).
+ */
+const RECONNECT_MAX_MS = 1000;
 
 export class RedisBus implements ChangeBus {
   readonly kind = 'redis' as const;
@@ -95,9 +103,11 @@ export class RedisBus implements ChangeBus {
     return this.scripts.neraliAppend(this.streamKey, this.options.maxMessages, payload);
   }
 
-  follow(from: StreamPosition | null, sink: StreamSink): Stopper {
+  follow(from: StreamPosition | null, sink: StreamSink): Follower {
     const reader = this.open({ commandTimeout: BLOCK_MS + 5000 });
     let stopped = false;
+    /** A restart asked for: the error it causes is not an outage. */
+    let restarting = false;
     // The stream now ends below what this node read: Redis lost it (restarted without its data, or the
     // key was deleted). Read the new one from its start.
     const restart = (end: number) => {
@@ -144,14 +154,22 @@ export class RedisBus implements ChangeBus {
           const reason = error instanceof Error ? error.message : String(error);
           // No answer at all: the connection may be dead without knowing it; make a new one.
           if (/timed out/i.test(reason)) reader.disconnect(true);
-          if (healthy) sink.disconnected(reason);
+          if (healthy && !restarting) sink.disconnected(reason);
+          restarting = false;
           healthy = false;
-          await sleep(500);
+          await sleep(RETRY_MS);
         }
       }
     };
     const done = loop();
     return {
+      restart: (reason) => {
+        if (stopped) return;
+        this.options.logger.info({ reason }, 'fan-out: reading the redis stream again');
+        // A new connection: the XREAD in progress fails, and the loop reads on after its last seq.
+        restarting = true;
+        reader.disconnect(true);
+      },
       stop: async () => {
         stopped = true;
         reader.disconnect();
@@ -232,7 +250,7 @@ export class RedisBus implements ChangeBus {
       maxRetriesPerRequest: 1,
       commandTimeout: 10_000,
       keepAlive: 5000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
+      retryStrategy: (times) => Math.min(times * 100, RECONNECT_MAX_MS),
       ...extra,
     });
     connection.on('error', (error: Error) => {

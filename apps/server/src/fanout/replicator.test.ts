@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { soccerEvent } from '../testing/fixtures.ts';
 import { applyItems } from './apply.ts';
 import { Outbox } from './outbox.ts';
+import { LagTracker } from './lag.ts';
 import { Replicator } from './replicator.ts';
 import { eventItem, unitNode, type UnitNode } from './testing/node.ts';
 import { encodeMessages, type WireItem } from './wire.ts';
@@ -13,7 +14,7 @@ const live = (id: string, homeScore: string) =>
   soccerEvent(id, KICKOFF, { stageType: StageType.live, homeScore, awayScore: '0' });
 const silent = pino({ level: 'silent' });
 
-function replicatorOn(node: UnitNode, nodeId = 'node-b', from = 0) {
+function replicatorOn(node: UnitNode, nodeId = 'node-b', from = 0, lag?: LagTracker) {
   const outbox = new Outbox({
     engine: node.engine,
     gate: node.gate,
@@ -23,7 +24,7 @@ function replicatorOn(node: UnitNode, nodeId = 'node-b', from = 0) {
     logger: silent,
   });
   const replicator = new Replicator(
-    { ...node, versions: node.ingest, outbox, nodeId, logger: silent },
+    { ...node, versions: node.ingest, outbox, nodeId, logger: silent, ...(lag ? { lag } : {}) },
     { seq: from },
   );
   return { replicator, outbox };
@@ -158,6 +159,43 @@ describe('the replicator', () => {
     await waitUntil(() => !replicator.stats().syncing);
     expect(node.engine.events.get('g_1_m5')?.homeScore).toBe('2');
     expect(replicator.stats()).toMatchObject({ reloads: 1, seq: 0 });
+  });
+});
+
+describe("the replicator's lag", () => {
+  it('follows what it reads, and holds it behind while it reloads what it missed', async () => {
+    const node = unitNode();
+    let now = 0;
+    const lag = new LagTracker({ now: () => now, maxLagMs: 5000 });
+    const { replicator } = replicatorOn(node, 'node-b', 10, lag);
+    node.storage.stored = {
+      countries: [...node.engine.countries.values()],
+      leagues: [...node.engine.leagues.values()],
+      participants: [],
+      events: [live('m1', '3')],
+    };
+    lag.answered(lag.ask(), 11);
+    now += 6000;
+    expect(replicator.replication()).toMatchObject({ lagMessages: 1, lagMs: 6000, behind: true });
+    for (const payload of message('node-a', [eventItem(live('m1', '1'), 1)])) replicator.message(11, payload);
+    expect(replicator.replication()).toMatchObject({ lagMessages: 0, lagMs: 0, behind: false });
+
+    // 12-14 trimmed away: 15 comes first, and waits for the reload.
+    let reloaded!: () => void;
+    const loaded = new Promise<void>((resolve) => (reloaded = resolve));
+    const load = node.storage.load.bind(node.storage);
+    node.storage.load = async () => {
+      await loaded;
+      return load();
+    };
+    for (const payload of message('node-a', [eventItem(live('m1', '4'), 9)])) replicator.message(15, payload);
+    lag.answered(lag.ask(), 15);
+    now += 6000;
+    expect(replicator.replication()).toMatchObject({ lagMessages: 1, reloading: true, behind: true });
+    reloaded();
+    await waitUntil(() => !replicator.stats().syncing);
+    expect(replicator.replication()).toMatchObject({ lagMessages: 0, lagMs: 0, reloading: false });
+    expect(node.engine.events.get('g_1_m1')?.homeScore).toBe('4');
   });
 });
 

@@ -25,6 +25,7 @@ import { sleep, type StreamPosition, type StreamSink } from './bus.ts';
 import type { Outbox } from './outbox.ts';
 import type { ReplicaGate } from './replica-gate.ts';
 import { applyItems } from './apply.ts';
+import type { LagTracker, ReplicationStatus } from './lag.ts';
 import { decodeMessage, messagePrefix } from './wire.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface ReplicatorOptions {
   outbox: Outbox;
   nodeId: string;
   logger: StorageLogger;
+  /** Told of what is read and of reloads, to know how far behind the stream this node is. */
+  lag?: LagTracker;
 }
 
 export interface ReplicatorStats {
@@ -84,6 +87,7 @@ export class Replicator implements StreamSink {
     this.lastSeq = from?.seq ?? null;
     this.isConnected = from !== null;
     this.ownPrefix = messagePrefix(options.nodeId);
+    if (this.lastSeq !== null) options.lag?.positioned(this.lastSeq);
   }
 
   connected(position: StreamPosition): void {
@@ -98,6 +102,8 @@ export class Replicator implements StreamSink {
       // The bus came up after this node loaded its state: what was published in between is lost here.
       this.lastSeq = position.seq;
       void this.sync('the bus was not reachable when this node started');
+      // After the reload began: what was seen of the stream counts as applied once it is done.
+      this.options.lag?.positioned(position.seq);
     }
   }
 
@@ -112,6 +118,7 @@ export class Replicator implements StreamSink {
 
   restarted(position: StreamPosition, reason: string): void {
     this.lastSeq = position.seq;
+    this.options.lag?.restarted(position.seq);
     this.buffer = [];
     if (this.syncing) this.again = true;
     else void this.sync(reason);
@@ -138,9 +145,16 @@ export class Replicator implements StreamSink {
         this.again = true;
       }
       this.buffer.push(payload);
+      this.options.lag?.read(seq);
       return;
     }
     this.apply(payload);
+    this.options.lag?.read(seq);
+  }
+
+  /** How far behind the stream this node is (lag.ts); the tracker's when there is one. */
+  replication(): ReplicationStatus | null {
+    return this.options.lag?.status(this.buffer.length) ?? null;
   }
 
   stats(): ReplicatorStats {
@@ -185,7 +199,8 @@ export class Replicator implements StreamSink {
       return;
     }
     this.syncing = true;
-    const { logger, outbox, storage } = this.options;
+    const { logger, outbox, storage, lag } = this.options;
+    lag?.reloading(true);
     try {
       do {
         this.again = false;
@@ -213,6 +228,7 @@ export class Replicator implements StreamSink {
       for (const payload of buffered) this.apply(payload);
     } finally {
       this.syncing = false;
+      lag?.reloading(false);
     }
   }
 

@@ -50,6 +50,10 @@ export interface NodeOptions {
   clock?: Clock;
   /** Reach the bus through a proxy the test can cut. */
   proxy?: boolean;
+  /** Reach PostgreSQL through a proxy the test can cut. */
+  databaseProxy?: boolean;
+  /** FANOUT_MAX_LAG_MS (default the production one). */
+  maxLagMs?: number;
   simulator?: boolean;
   /** The simulator's per-tick time for detail work (default Infinity: all of it in the first tick). */
   detailBudgetMs?: number;
@@ -60,6 +64,7 @@ export interface TestNode {
   server: NeraliServer;
   fanout: ClusterFanout;
   proxy: TcpProxy | null;
+  databaseProxy: TcpProxy | null;
   /** 127.0.0.1:port (the node listens). */
   origin: string;
   close(): Promise<void>;
@@ -80,9 +85,14 @@ const LOG = process.env.FANOUT_TEST_LOG ? { level: 'info' } : false;
 
 export async function testCluster(
   kind: BusKind,
-  options: { maxMessages?: number; leaseMs?: number } = {},
+  options: {
+    maxMessages?: number;
+    leaseMs?: number;
+    /** A bus of the test's own (testing/private-bus.ts), left as it is at cleanup; default REDIS_URL or NATS_URL. */
+    url?: string;
+  } = {},
 ): Promise<TestCluster> {
-  const url = BUS_URLS[kind];
+  const url = options.url ?? BUS_URLS[kind];
   if (!url) throw new Error(`${kind} URL not set`);
   const database: TestDatabase = await freshDatabase('postgres');
   const namespace = `t${randomBytes(6).toString('hex')}`;
@@ -92,7 +102,13 @@ export async function testCluster(
 
   const startNode = async (name: string, nodeOptions: NodeOptions = {}): Promise<TestNode> => {
     const proxied = nodeOptions.proxy ? await TcpProxy.inFrontOf(url) : null;
-    const db = await openDatabase(database.config, silent);
+    const databaseUrl = database.config.databaseUrl;
+    const databaseProxied =
+      nodeOptions.databaseProxy && databaseUrl ? await TcpProxy.inFrontOf(databaseUrl) : null;
+    const db = await openDatabase(
+      databaseProxied ? { ...database.config, databaseUrl: databaseProxied.url } : database.config,
+      silent,
+    );
     const server = await buildServer(
       testConfig({
         fanout: {
@@ -101,6 +117,7 @@ export async function testCluster(
           namespace,
           maxMessages,
           leaseMs: options.leaseMs ?? 2000,
+          ...(nodeOptions.maxLagMs === undefined ? {} : { maxLagMs: nodeOptions.maxLagMs }),
         },
         simulator: {
           enabled: nodeOptions.simulator ?? false,
@@ -125,6 +142,7 @@ export async function testCluster(
       server,
       fanout: server.fanout as ClusterFanout,
       proxy: proxied?.proxy ?? null,
+      databaseProxy: databaseProxied?.proxy ?? null,
       origin: `127.0.0.1:${address.port}`,
       async close() {
         if (closed) return;
@@ -132,6 +150,7 @@ export async function testCluster(
         nodes.delete(node);
         await server.app.close();
         await proxied?.proxy.close();
+        await databaseProxied?.proxy.close();
       },
     };
     nodes.add(node);
@@ -147,7 +166,7 @@ export async function testCluster(
     async cleanup() {
       for (const node of [...nodes]) await node.close();
       await database.cleanup();
-      await dropBus(kind, url, namespace);
+      if (!options.url) await dropBus(kind, url, namespace);
     },
   };
 }

@@ -1,8 +1,16 @@
 /**
- * A TCP proxy on 127.0.0.1 in front of Redis or NATS, so a test can cut one node off the bus (every
- * connection reset, new ones refused) and bring it back, as a network outage would.
+ * A TCP proxy on 127.0.0.1 in front of Redis, NATS or PostgreSQL, so a test can cut one node off the
+ * bus or its database (every connection reset, new ones refused) and bring it back, as a network
+ * outage would.
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+const DEFAULT_PORTS: Record<string, number> = {
+  'redis:': 6379,
+  'nats:': 4222,
+  'postgres:': 5432,
+  'postgresql:': 5432,
+};
 
 export class TcpProxy {
   private server: Server | null = null;
@@ -15,10 +23,12 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
-  /** A URL like `target` but through the proxy. */
+  /** A URL like `target` but through the proxy (Redis, NATS or PostgreSQL). */
   static async inFrontOf(url: string): Promise<{ proxy: TcpProxy; url: string }> {
     const parsed = new URL(url);
-    const proxy = new TcpProxy(parsed.hostname, Number(parsed.port));
+    const port = Number(parsed.port) || DEFAULT_PORTS[parsed.protocol];
+    if (!port) throw new Error(`no port in ${parsed.protocol} URL`);
+    const proxy = new TcpProxy(parsed.hostname, port);
     await proxy.listen();
     parsed.hostname = '127.0.0.1';
     parsed.port = String(proxy.port);
