@@ -636,26 +636,19 @@ export function pageRequests(world: ProbeWorld): fc.Arbitrary<ProbeRequest> {
     '/static/flags/in.svg',
     '/healthz',
   ];
+  // Each list's values equally often (constantFrom favours its first value in small runs).
+  const oneOf = (...values: string[]) =>
+    fc.integer({ min: 0, max: values.length - 1 }).map((i) => values[i] as string);
   const segment = fc.oneof(
-    fc.constantFrom(
-      '..',
-      '%2e%2e',
-      '..%2f',
-      '%c0%ae',
-      '%00',
-      '%',
-      '%zz',
-      '//evil.example',
-      '\\evil',
-      'x'.repeat(3000),
-    ),
+    oneOf('..', '%2e%2e', '..%2f', '%c0%ae', '%00', '%', '%zz', '//evil.example', '\\evil', 'x'.repeat(3000)),
+    oneOf('%0A', '%09', '%0D', '%5C', '%2F', '%7F', '%E2%80%A8', '%ED%A0%80'),
     anyText(16).map(pathText),
   );
   const path = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...paths) },
+    { weight: 3, arbitrary: oneOf(...paths) },
     {
       weight: 4,
-      arbitrary: fc.tuple(fc.constantFrom(...paths), fc.nat(), segment).map(([p, i, s]) => {
+      arbitrary: fc.tuple(oneOf(...paths), fc.nat(), segment).map(([p, i, s]) => {
         const parts = p.split('/');
         const at = 1 + (i % Math.max(parts.length - 2, 1));
         parts[at] = s;
@@ -732,7 +725,10 @@ export function isProtocolClose(code: number): boolean {
 }
 
 /** What a client may send on /x/push: good frames, nearly good ones, junk, and oversize ones. */
-export function wsFrames(world: ProbeWorld, maxFrameBytes: number): fc.Arbitrary<(string | Buffer)[]> {
+/** A frame as generated: text, bytes, or the length of an oversize one (made only when sent). */
+export type ProbeFrame = string | Buffer | { oversize: number };
+
+export function wsFrames(world: ProbeWorld, maxFrameBytes: number): fc.Arbitrary<ProbeFrame[]> {
   const subject = fc.oneof(
     fc.constantFrom(
       'u_1_1',
@@ -765,7 +761,8 @@ export function wsFrames(world: ProbeWorld, maxFrameBytes: number): fc.Arbitrary
     { weight: 8, arbitrary: message.map((m) => JSON.stringify(m)) },
     { weight: 2, arbitrary: anyText(60) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)) },
-    { weight: 1, arbitrary: fc.integer({ min: 4097, max: maxFrameBytes }).map((n) => 'x'.repeat(n)) },
+    // Its length only: 10,000 sessions of frames up to 5 MiB made up front would not fit in memory.
+    { weight: 1, arbitrary: fc.integer({ min: 4097, max: maxFrameBytes }).map((n) => ({ oversize: n })) },
   );
   return fc.array(frame, { minLength: 1, maxLength: 5 });
 }
@@ -797,7 +794,8 @@ export async function probeSockets(
       // A session that neither fails nor closes within this is still a live, sane connection.
       const timer = setTimeout(() => done('open'), 2_000);
       ws.on('open', () => {
-        for (const f of frames) ws.send(f);
+        for (const f of frames)
+          ws.send(typeof f === 'object' && 'oversize' in f ? Buffer.alloc(f.oversize, 120) : f);
         ws.send(JSON.stringify({ t: 'ping' }));
       });
       ws.on('message', (data) => {
@@ -813,14 +811,14 @@ export async function probeSockets(
     const failed = outcome.startsWith('error')
       ? !/1009|Max payload|ECONNRESET|socket hang up/.test(outcome)
       : Number.isFinite(code) && !isProtocolClose(code);
-    if (failed)
-      fail(
-        tally,
-        frames.map((f) => (typeof f === 'string' ? f.slice(0, 80) : `<${f.length} bytes>`)).join(' | '),
-        outcome,
-      );
+    if (failed) fail(tally, frames.map(describeFrame).join(' | '), outcome);
   });
   return tally;
+}
+
+function describeFrame(f: ProbeFrame): string {
+  if (typeof f === 'string') return f.slice(0, 80);
+  return 'oversize' in f ? `<${f.oversize} bytes of x>` : `<${f.length} binary bytes>`;
 }
 
 /** One hello after everything: the push service still welcomes a client. */

@@ -132,8 +132,16 @@ export async function registerWebRoutes(
 
   const cache = new RenderCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const fetchRequest = toFetchRequest(request, options.publicOrigin);
     const nerali = options.context.forRequest(request);
+    if (unroutable(request.url)) {
+      // The language's not-found page, rendered for a path that cannot trouble the router.
+      const lang = /^\/en(?:\/|$)/.test(request.url) ? 'en' : 'ta';
+      return sendFetchResponse(
+        reply,
+        await handle(toFetchRequest(request, options.publicOrigin, `/${lang}/404/`), { nerali }),
+      );
+    }
+    const fetchRequest = toFetchRequest(request, options.publicOrigin);
     const key = cache.key(request, new URL(fetchRequest.url).origin, options.context.variant(nerali));
     if (key === null) return sendFetchResponse(reply, await handle(fetchRequest, { nerali }));
 
@@ -172,7 +180,30 @@ export async function registerWebRoutes(
 const SAFE_HOST_RE =
   /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
 
-function toFetchRequest(request: FastifyRequest, publicOrigin: string | null): Request {
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNROUTABLE_CHAR = /[\u0000-\u001f\u007f/\\]/;
+
+/**
+ * A path no page of ours has and React Router cannot take: a segment that decodes to a control
+ * character, a slash or a backslash, or does not decode. WARNING: the router builds URLs from the
+ * decoded path (`new URL('/' + lang + '/')`), and WHATWG parsing drops tabs and newlines and reads a
+ * backslash as a slash, so `/%0A` became `//`, an invalid URL, and a 500 (bench/probe.ts found it).
+ */
+export function unroutable(url: string): boolean {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  for (const segment of path.split('/')) {
+    if (!segment.includes('%') && !segment.includes('\\')) continue;
+    try {
+      if (UNROUTABLE_CHAR.test(decodeURIComponent(segment))) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+function toFetchRequest(request: FastifyRequest, publicOrigin: string | null, path = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -188,7 +219,7 @@ function toFetchRequest(request: FastifyRequest, publicOrigin: string | null): R
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
   });
-  return new Request(`${origin}${request.url}`, {
+  return new Request(`${origin}${path}`, {
     method: request.method,
     headers,
     signal: controller.signal,
