@@ -7,25 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountHarness, accountHarness, signedUp } from './testing.ts';
 import type { MailRecord } from './store.ts';
 import { fuzzRuns, hasForbiddenKey } from '../testing/fuzz.ts';
+import { ACCOUNT_POSTS } from '../testing/probes.ts';
 
-const POSTS = [
-  '/v3/registration',
-  '/v3/login',
-  '/v3/loginusingprovider',
-  '/v3/verification',
-  '/v3/verifyaccount',
-  '/v3/deleteaccount',
-  '/v3/logout',
-  '/v3/passwordchange',
-  '/v3/forgottenpassword',
-  '/v3/storemergeddata',
-  '/v3/update-user',
-  '/v3/setappversion',
-  '/v4/getdata',
-  '/v5/accounts/forgotten-password',
-  '/v5/users/me/terms-agreements',
-  '/v5/users/me/marketing-approval',
-];
+const POSTS = ACCOUNT_POSTS;
 
 describe('account bodies under fast-check', () => {
   let h: AccountHarness;

@@ -12,27 +12,12 @@ import {
   playerIdOf,
   seasonIdOf,
 } from './ids.ts';
+import { DETAIL_OWNER } from '../testing/probes.ts';
 import { createWorld, type IngestHarness, ingestHarness, match, NOON_UTC_MS } from './testing.ts';
 
 const pathOf = (url: string, id: string) => url.replace(':id', id);
 /** The id each example is written for (document-routes.ts): its own, or its owner's. */
-const EXAMPLE_ID: Record<string, string> = {
-  season: 'isl-2027',
-  player: 'chhangte',
-  bookmaker: 'acmebet',
-  incidents: 'isl-2026-m1',
-  lineups: 'isl-2026-m1',
-  statistics: 'isl-2026-m1',
-  odds: 'isl-2026-m1',
-  standings: 'isl-2026',
-  draw: 'isl-2026',
-  squad: 'chennaiyin',
-  transfers: 'chennaiyin',
-  injuries: 'chennaiyin',
-  ranking: 'isl-power',
-  news: 'chennaiyin-top',
-  video: 'm1-highlights',
-};
+const EXAMPLE_ID = DETAIL_OWNER;
 
 /** Creates the walk-through's world, then every example in the table's order (players before line-ups). */
 async function createAll(h: IngestHarness): Promise<void> {

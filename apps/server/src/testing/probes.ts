@@ -521,28 +521,31 @@ export function ingestRequests(world: ProbeWorld): fc.Arbitrary<ProbeRequest> {
   );
 }
 
+/** Every account endpoint that takes a body (spec 2 §7: v3, v4, v5). */
+export const ACCOUNT_POSTS = [
+  '/v3/registration',
+  '/v3/login',
+  '/v3/loginusingprovider',
+  '/v3/verification',
+  '/v3/verifyaccount',
+  '/v3/deleteaccount',
+  '/v3/logout',
+  '/v3/passwordchange',
+  '/v3/forgottenpassword',
+  '/v3/storemergeddata',
+  '/v3/update-user',
+  '/v3/setappversion',
+  '/v4/getdata',
+  '/v5/accounts/forgotten-password',
+  '/v5/users/me/terms-agreements',
+  '/v5/users/me/marketing-approval',
+  '/v5/users/me/marketing-consent',
+  '/v5/captcha',
+] as const;
+
 /** Every account endpoint with a body that is right, nearly right or anything, from many addresses. */
 export function accountRequests(): fc.Arbitrary<ProbeRequest> {
-  const posts = [
-    '/v3/registration',
-    '/v3/login',
-    '/v3/loginusingprovider',
-    '/v3/verification',
-    '/v3/verifyaccount',
-    '/v3/deleteaccount',
-    '/v3/logout',
-    '/v3/passwordchange',
-    '/v3/forgottenpassword',
-    '/v3/storemergeddata',
-    '/v3/update-user',
-    '/v3/setappversion',
-    '/v4/getdata',
-    '/v5/accounts/forgotten-password',
-    '/v5/users/me/terms-agreements',
-    '/v5/users/me/marketing-approval',
-    '/v5/users/me/marketing-consent',
-    '/v5/captcha',
-  ];
+  const posts = ACCOUNT_POSTS;
   const example: Record<string, unknown> = {
     email: 'probe@example.in',
     password: 'Kabaddi#Raid7',
