@@ -8,6 +8,7 @@ import {
   encodeFeed,
   GEO_DEFAULT,
   isSportId,
+  type NeraliLoadContext,
   parseFeedName,
   PUSH_MAX_MESSAGE_BYTES,
   SystemKey,
@@ -50,12 +51,7 @@ import { verifyApiKey } from './storage/api-keys.ts';
 import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
-import {
-  type LoadContextSource,
-  loadWebBuild,
-  type NeraliLoadContext,
-  registerWebRoutes,
-} from './web/ssr.ts';
+import { type LoadContextSource, loadWebBuild, registerWebRoutes } from './web/ssr.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -263,7 +259,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return { cspNonce, contentSecurityPolicy: pagePolicy(cspNonce) };
   };
   const context: LoadContextSource = {
-    forRequest(request) {
+    forRequest(request): NeraliLoadContext {
       const located = geo.locate(request);
       const { group, settings, ageGate, mobileLink } = geo.settingsFor(located);
       return {
