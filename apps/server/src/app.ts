@@ -37,7 +37,7 @@ import { registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
-import { IngestService } from './ingest/service.ts';
+import { createIngest } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
 import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
@@ -216,7 +216,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await accounts.register(app);
   // The operator CLI's way to a running server's outbox on the embedded database (accounts/operator.ts).
   if (config.operatorToken) registerOperatorRoutes(app, accountStore, config.operatorToken);
-  const ingest = new IngestService({
+  const ingest = createIngest({
     engine,
     storage,
     providerMap: stores.providerMap,
@@ -224,10 +224,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onAccepted: fanout.publisher(engine, storage),
     nodeId: fanout.nodeId,
   });
-  fanout.start(ingest);
+  fanout.start(ingest.replicated);
   await app.register(ingestRoutes, {
     prefix: INGEST_PREFIX,
-    service: ingest,
+    writes: ingest.providers,
     verifyKey: (key) => verifyApiKey(stores.apiKeys, key),
   });
 
@@ -307,7 +307,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     still: 'simulator: changes still not stored',
   });
   const openSimulatorPort = () =>
-    SimulatorPort.open(ingest, {
+    SimulatorPort.open(ingest.inProcess, {
       clock,
       warn: (message, detail) =>
         message === SIMULATOR_NOT_STORED ? notStored.failed(detail) : app.log.warn({ detail }, message),
