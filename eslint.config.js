@@ -6,15 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const crossPackage = {
-  patterns: [
-    {
-      group: ['**/packages/*', '**/packages/**', '**/apps/*', '**/apps/**', '../../*/src/**'],
-      message: 'Import other workspaces by package name (@nerali/domain); apps never import each other.',
-    },
-  ],
-};
+import nerali from './tools/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -31,8 +23,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { nerali },
     rules: {
-      'no-restricted-imports': ['error', crossPackage],
+      // What each workspace may import: the domain only itself and TypeBox, the apps never each
+      // other, the domain by its package name (tools/eslint-layers.js; tools/lint-guards.test.ts).
+      // bench/ is in no workspace: benchmarks measure the server from outside on purpose.
+      'nerali/layers': ['error', { root: import.meta.dirname }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -74,11 +70,6 @@ export default tseslint.config(
       'apps/server/src/cli/**',
     ],
     rules: { 'no-console': 'off' },
-  },
-  {
-    // Benchmarks measure the server from outside its package on purpose.
-    files: ['bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   prettier,
 );

@@ -36,6 +36,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the repository itself (tools/): the lint guards of the layers.
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: 'apps/web',

@@ -1,6 +1,6 @@
 /**
  * Cost of one simulator tick with every sport, feeding the engine directly and through the ingest
- * path (IngestService's in-process writes: validation, provider ids, seq, storage), on memory storage
+ * path (the ingest path's in-process entrance: validation, provider ids, seq, storage), on memory storage
  * so that only the CPU cost shows. Prints figures; asserts nothing.
  *
  *   node --import tsx bench/simulator-tick.ts
@@ -9,7 +9,7 @@ import { FeedEngine } from '../apps/server/src/engine/engine.ts';
 import type { EnginePort } from '../apps/server/src/engine/port.ts';
 import { MemoryStorage } from '../apps/server/src/engine/storage.ts';
 import { SimulatorPort } from '../apps/server/src/ingest/simulator-port.ts';
-import { IngestService } from '../apps/server/src/ingest/service.ts';
+import { createIngest } from '../apps/server/src/ingest/entrances.ts';
 import { createSimulator } from '../apps/server/src/simulator/index.ts';
 import { MemoryProviderMapStore } from '../apps/server/src/storage/ports.ts';
 
@@ -34,18 +34,23 @@ async function run(path: 'direct' | 'ingest'): Promise<void> {
   let port: EnginePort = engine;
   let ingest: SimulatorPort | null = null;
   if (path === 'ingest') {
-    const service = new IngestService({ engine, storage, providerMap: new MemoryProviderMapStore(), clock });
-    // The ingest path's own share: checks, seqs and the engine put inside writeOwn.
-    const writeOwn = service.writeOwn.bind(service);
-    service.writeOwn = ((...args: Parameters<typeof writeOwn>) => {
+    const writes = createIngest({
+      engine,
+      storage,
+      providerMap: new MemoryProviderMapStore(),
+      clock,
+    }).inProcess;
+    // The ingest path's own share: checks, seqs and the engine put inside an in-process write.
+    const write = writes.write.bind(writes);
+    writes.write = ((...args: Parameters<typeof write>) => {
       const t = performance.now();
       try {
-        return writeOwn(...args);
+        return write(...args);
       } finally {
         inWriteMs += performance.now() - t;
       }
-    }) as typeof writeOwn;
-    ingest = await SimulatorPort.open(service, { clock });
+    }) as typeof write;
+    ingest = await SimulatorPort.open(writes, { clock });
     port = ingest;
   }
   const simulator = createSimulator({ seed: 1, speed: 1, clock, port });
@@ -78,7 +83,7 @@ async function run(path: 'direct' | 'ingest'): Promise<void> {
       `max ${p(1).toFixed(2)} ms; ${published} event changes published; engine.putEvents: first tick ` +
       `${firstEngineMs.toFixed(0)} ms, later ${(engineMs / TICKS).toFixed(2)} ms each` +
       (ingest
-        ? `; in writeOwn: first tick ${firstWriteMs.toFixed(0)} ms, later ticks ${(inWriteMs / TICKS).toFixed(2)} ms ` +
+        ? `; in the in-process write: first tick ${firstWriteMs.toFixed(0)} ms, later ticks ${(inWriteMs / TICKS).toFixed(2)} ms ` +
           `each; refused ${ingest.stats().refused}`
         : ''),
   );

@@ -8,6 +8,7 @@ import {
   encodeFeed,
   GEO_DEFAULT,
   isSportId,
+  type NeraliLoadContext,
   parseFeedName,
   PUSH_MAX_MESSAGE_BYTES,
   SystemKey,
@@ -36,7 +37,7 @@ import { registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
-import { IngestService } from './ingest/service.ts';
+import { createIngest } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
 import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
@@ -50,12 +51,7 @@ import { verifyApiKey } from './storage/api-keys.ts';
 import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
-import {
-  type LoadContextSource,
-  loadWebBuild,
-  type NeraliLoadContext,
-  registerWebRoutes,
-} from './web/ssr.ts';
+import { type LoadContextSource, loadWebBuild, registerWebRoutes } from './web/ssr.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -220,7 +216,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await accounts.register(app);
   // The operator CLI's way to a running server's outbox on the embedded database (accounts/operator.ts).
   if (config.operatorToken) registerOperatorRoutes(app, accountStore, config.operatorToken);
-  const ingest = new IngestService({
+  const ingest = createIngest({
     engine,
     storage,
     providerMap: stores.providerMap,
@@ -228,10 +224,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onAccepted: fanout.publisher(engine, storage),
     nodeId: fanout.nodeId,
   });
-  fanout.start(ingest);
+  fanout.start(ingest.replicated);
   await app.register(ingestRoutes, {
     prefix: INGEST_PREFIX,
-    service: ingest,
+    writes: ingest.providers,
     verifyKey: (key) => verifyApiKey(stores.apiKeys, key),
   });
 
@@ -263,7 +259,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return { cspNonce, contentSecurityPolicy: pagePolicy(cspNonce) };
   };
   const context: LoadContextSource = {
-    forRequest(request) {
+    forRequest(request): NeraliLoadContext {
       const located = geo.locate(request);
       const { group, settings, ageGate, mobileLink } = geo.settingsFor(located);
       return {
@@ -311,7 +307,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     still: 'simulator: changes still not stored',
   });
   const openSimulatorPort = () =>
-    SimulatorPort.open(ingest, {
+    SimulatorPort.open(ingest.inProcess, {
       clock,
       warn: (message, detail) =>
         message === SIMULATOR_NOT_STORED ? notStored.failed(detail) : app.log.warn({ detail }, message),

@@ -28,3 +28,4 @@ export * from './favourites/index.ts';
 export * from './accounts/index.ts';
 export * from './detail/article-feeds.ts';
 export * from './odds/index.ts';
+export * from './load-context.ts';

@@ -40,7 +40,7 @@ export interface Storage {
   versioned?<T>(version: WriteVersion, write: () => T): T;
   /**
    * Queues these objects again, whatever was queued or refused before: the write that an answer is
-   * about to acknowledge (ingest/service.ts). An equal object put again changes nothing in the engine
+   * about to acknowledge (ingest/ledger.ts). An equal object put again changes nothing in the engine
    * and so queues nothing, and an earlier write of it may have been refused by the database: without
    * this, the flush that precedes the answer would not cover it. Storage that keeps nothing need not
    * have it.

@@ -54,8 +54,8 @@ describe('the outbox', () => {
     let durable = () => {};
     const flushGate = new Promise<void>((resolve) => (durable = resolve));
     const { node, outbox, items } = publishingNode({ flushGate });
-    node.ingest.writeOwn('sim', 'event', 100, [live('m1', '0'), live('m2', '0')]);
-    node.ingest.writeOwn('sim', 'event', 101, [live('m1', '1')]);
+    node.ingest.inProcess.write('sim', 'event', 100, [live('m1', '0'), live('m2', '0')]);
+    node.ingest.inProcess.write('sim', 'event', 101, [live('m1', '1')]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(items()).toEqual([]);
     durable();
@@ -67,22 +67,22 @@ describe('the outbox', () => {
 
   it('leaves out an object put again unchanged, and publishes a removal', async () => {
     const { node, outbox, items } = publishingNode();
-    node.ingest.writeOwn('sim', 'event', 100, [live('m1', '0')]);
+    node.ingest.inProcess.write('sim', 'event', 100, [live('m1', '0')]);
     await until(() => outbox.pending === 0 && items().length === 1);
-    node.ingest.writeOwn('sim', 'event', 101, [live('m1', '0')]);
+    node.ingest.inProcess.write('sim', 'event', 101, [live('m1', '0')]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(items()).toHaveLength(1);
-    await node.ingest.removeOwnEvents('sim', ['g_1_m1']);
+    await node.ingest.inProcess.removeEvents('sim', ['g_1_m1']);
     await until(() => items().length === 2);
     expect(items()[1]).toMatchObject({ id: 'g_1_m1', seq: 101, removed: true });
   });
 
   it('keeps changes while the bus is down and sends their latest state when it is back', async () => {
     const { node, outbox, items } = publishingNode({ failAppends: 3 });
-    node.ingest.writeOwn('sim', 'event', 100, [live('m1', '0')]);
-    node.ingest.writeOwn('sim', 'event', 101, [live('m1', '1')]);
+    node.ingest.inProcess.write('sim', 'event', 100, [live('m1', '0')]);
+    node.ingest.inProcess.write('sim', 'event', 101, [live('m1', '1')]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    node.ingest.writeOwn('sim', 'event', 102, [live('m1', '2')]);
+    node.ingest.inProcess.write('sim', 'event', 102, [live('m1', '2')]);
     await until(() => outbox.pending === 0 && items().length > 0);
     expect(outbox.stats().failures).toBe(3);
     expect(items().map((i) => ('event' in i ? i.event.homeScore : null))).toEqual(['2']);
@@ -97,14 +97,14 @@ describe('the outbox', () => {
       node.engine.putLeagues([cup]);
       node.engine.putEvents([live('m1', '1')]);
     });
-    node.ingest.writeOwn('sim', 'competition', 200, [cup]);
-    node.ingest.writeOwn('sim', 'event', 200, [live('m1', '1')]);
+    node.ingest.inProcess.write('sim', 'competition', 200, [cup]);
+    node.ingest.inProcess.write('sim', 'event', 200, [live('m1', '1')]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(items()).toEqual([]);
     expect(outbox.pending).toBe(0);
     // What it changes does travel.
-    node.ingest.writeOwn('sim', 'competition', 201, [{ ...cup, order: 2 }]);
-    node.ingest.writeOwn('sim', 'event', 201, [live('m1', '2')]);
+    node.ingest.inProcess.write('sim', 'competition', 201, [{ ...cup, order: 2 }]);
+    node.ingest.inProcess.write('sim', 'event', 201, [live('m1', '2')]);
     await until(() => items().length === 2);
     expect(items().map((i) => i.id)).toEqual(['1_cup', 'g_1_m1']);
   });
@@ -112,7 +112,7 @@ describe('the outbox', () => {
   it('publishes nothing of changes applied from other nodes', async () => {
     const { node, outbox, appended } = publishingNode();
     node.gate.replicate(() => node.engine.putEvents([live('m9', '3')]));
-    node.ingest.holdReplicated(
+    node.ingest.replicated.holdReplicated(
       { provider: 'sim', kind: 'event', providerId: 'g_1_m9' },
       'g_1_m9',
       5,

@@ -144,7 +144,8 @@ export class Outbox {
   }
 
   private async pump(): Promise<void> {
-    // Let the synchronous write that touched finish first (writeOwn touches before it puts).
+    // Let the synchronous write that touched finish first (an in-process write touches before it
+    // puts: ingest/in-process-writes.ts).
     await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.touched.size > 0 && !this.closed) {
       const round = [...this.touched];

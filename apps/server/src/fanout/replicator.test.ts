@@ -24,7 +24,7 @@ function replicatorOn(node: UnitNode, nodeId = 'node-b', from = 0, lag?: LagTrac
     logger: silent,
   });
   const replicator = new Replicator(
-    { ...node, versions: node.ingest, outbox, nodeId, logger: silent, ...(lag ? { lag } : {}) },
+    { ...node, versions: node.ingest.replicated, outbox, nodeId, logger: silent, ...(lag ? { lag } : {}) },
     { seq: from },
   );
   return { replicator, outbox };
@@ -35,14 +35,16 @@ const message = (node: string, items: WireItem[]) => [...encodeMessages(node, it
 describe('applying other nodes’ items', () => {
   it('applies a newer seq, skips an older or equal one, and never writes storage', () => {
     const node = unitNode();
-    const target = { ...node, versions: node.ingest, nodeId: 'node-b' };
+    const target = { ...node, versions: node.ingest.replicated, nodeId: 'node-b' };
     expect(applyItems(target, 'node-a', [eventItem(live('m1', '1'), 5)])).toEqual({ applied: 1, stale: 0 });
     expect(applyItems(target, 'node-a', [eventItem(live('m1', '0'), 4)])).toEqual({ applied: 0, stale: 1 });
     expect(applyItems(target, 'node-a', [eventItem(live('m1', '0'), 5)])).toEqual({ applied: 0, stale: 1 });
     expect(node.engine.events.get('g_1_m1')?.homeScore).toBe('1');
     expect(node.storage.savedEvents).toEqual([]);
     // The ingest service now answers this seq as applied: a provider's retry on this node is stale.
-    expect(node.ingest.heldVersion({ provider: 'acme', kind: 'event', providerId: 'g_1_m1' })?.seq).toBe(5);
+    expect(
+      node.ingest.replicated.heldVersion({ provider: 'acme', kind: 'event', providerId: 'g_1_m1' })?.seq,
+    ).toBe(5);
   });
 
   it('decides the same seq from two nodes alike on every node (by node id)', () => {
@@ -51,17 +53,17 @@ describe('applying other nodes’ items', () => {
     const fromA = eventItem(live('m1', '1'), 7);
     const fromB = eventItem(live('m1', '2'), 7);
     // Each node applied its own write, then gets the other's.
-    applyItems({ ...onA, versions: onA.ingest, nodeId: 'node-a' }, 'node-a', [fromA]);
-    applyItems({ ...onB, versions: onB.ingest, nodeId: 'node-b' }, 'node-b', [fromB]);
-    applyItems({ ...onA, versions: onA.ingest, nodeId: 'node-a' }, 'node-b', [fromB]);
-    applyItems({ ...onB, versions: onB.ingest, nodeId: 'node-b' }, 'node-a', [fromA]);
+    applyItems({ ...onA, versions: onA.ingest.replicated, nodeId: 'node-a' }, 'node-a', [fromA]);
+    applyItems({ ...onB, versions: onB.ingest.replicated, nodeId: 'node-b' }, 'node-b', [fromB]);
+    applyItems({ ...onA, versions: onA.ingest.replicated, nodeId: 'node-a' }, 'node-b', [fromB]);
+    applyItems({ ...onB, versions: onB.ingest.replicated, nodeId: 'node-b' }, 'node-a', [fromA]);
     expect(onA.engine.events.get('g_1_m1')?.homeScore).toBe('2');
     expect(onB.engine.events.get('g_1_m1')?.homeScore).toBe('2');
   });
 
   it('removes an object unless a newer write of it is held', () => {
     const node = unitNode();
-    const target = { ...node, versions: node.ingest, nodeId: 'node-b' };
+    const target = { ...node, versions: node.ingest.replicated, nodeId: 'node-b' };
     const removal = (seq: number): WireItem => ({
       ref: ['acme', 'event', 'g_1_m1'],
       id: 'g_1_m1',
@@ -77,7 +79,7 @@ describe('applying other nodes’ items', () => {
 
   it('applies documents and reference objects', () => {
     const node = unitNode();
-    const target = { ...node, versions: node.ingest, nodeId: 'node-b' };
+    const target = { ...node, versions: node.ingest.replicated, nodeId: 'node-b' };
     applyItems(target, 'node-a', [
       {
         ref: ['acme', 'participant', 'p9'],

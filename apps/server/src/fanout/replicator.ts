@@ -30,7 +30,7 @@ import { decodeMessage, messagePrefix } from './wire.ts';
 
 /**
  * Seqs of applied writes per object, with the node that wrote each when it was another one: the
- * ingest service keeps them (ingest/service.ts).
+ * ingest path keeps them (ingest/ledger.ts, read through ingest/replicated.ts).
  */
 export interface VersionBook {
   heldVersion(ref: ProviderRef): { seq: number; node?: string } | null;

@@ -6,7 +6,7 @@
  *           and one of "country" | "league" | "participant" | "event" | "document": the whole object,
  *           or "removed": true }
  *
- * `ref` is the object as the provider named it (ingest/service.ts), `seq` the provider's sequence
+ * `ref` is the object as the provider named it (ingest/ledger.ts), `seq` the provider's sequence
  * number of the write: it orders the writes of one object on every node, whichever node took them.
  * An item is the object's complete current state, never a patch, so applying one twice is the same as
  * once, and any later item of the object replaces it.

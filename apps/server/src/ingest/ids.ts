@@ -63,8 +63,8 @@ export function documentIdOf(
  * positive int32 range: about 2.1e9 values.
  *
  * WARNING: that is small enough for a collision to be possible (about 1 in 10,000 with 1,000 countries
- * across all providers). The service refuses to create a country over an existing one rather than
- * overwrite it (service.ts); the provider then picks another id.
+ * across all providers). The ingest path refuses to create a country over an existing one rather than
+ * overwrite it (planners/country.ts, planners/documents.ts); the provider then picks another id.
  */
 export const INGESTED_COUNTRY_ID_BASE = 1_000_000;
 const INT32_MAX = 2 ** 31 - 1;

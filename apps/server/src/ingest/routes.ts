@@ -1,5 +1,5 @@
 /**
- * /api/ingest/v1: the HTTP face of IngestService. Each route has its body and answers as TypeBox
+ * /api/ingest/v1: the HTTP face of the providers' entrance (provider-writes.ts). Each route has its body and answers as TypeBox
  * schemas (documented at /docs), an API key, a 1 MiB body limit, and errors as
  * `{ code, message, errors: [{ path, message }] }`. Nothing here decides anything about the data.
  */
@@ -22,7 +22,7 @@ import {
   ParticipantBody,
   WriteResult,
 } from './schemas.ts';
-import type { IngestService } from './service.ts';
+import type { ProviderWrites } from './provider-writes.ts';
 import { ingestValidatorCompiler } from './validation.ts';
 
 export const INGEST_PREFIX = '/api/ingest/v1';
@@ -32,7 +32,7 @@ export const INGEST_BODY_LIMIT_BYTES = 1024 * 1024;
 export const INGEST_SECURITY = 'apiKey';
 
 export interface IngestRoutesOptions {
-  service: IngestService;
+  writes: ProviderWrites;
   verifyKey: VerifyKey;
 }
 
@@ -56,7 +56,7 @@ function answerOf(error: IngestError): ErrorAnswer {
 }
 
 export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOptions): Promise<void> {
-  const { service } = options;
+  const { writes } = options;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.setValidatorCompiler(ingestValidatorCompiler);
 
@@ -120,7 +120,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       CountryBody,
       [],
     ),
-    async (request) => service.putCountry(providerOf(request), request.params.id, request.body),
+    async (request) => writes.putCountry(providerOf(request), request.params.id, request.body),
   );
 
   api.put(
@@ -131,7 +131,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       CompetitionBody,
       [422],
     ),
-    async (request) => service.putCompetition(providerOf(request), request.params.id, request.body),
+    async (request) => writes.putCompetition(providerOf(request), request.params.id, request.body),
   );
 
   api.put(
@@ -142,7 +142,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       ParticipantBody,
       [422],
     ),
-    async (request) => service.putParticipant(providerOf(request), request.params.id, request.body),
+    async (request) => writes.putParticipant(providerOf(request), request.params.id, request.body),
   );
 
   api.put(
@@ -154,7 +154,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       EventBody,
       [422],
     ),
-    async (request) => service.putEvent(providerOf(request), request.params.id, request.body),
+    async (request) => writes.putEvent(providerOf(request), request.params.id, request.body),
   );
 
   api.patch(
@@ -166,14 +166,14 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       EventPatchBody,
       [404, 422],
     ),
-    async (request) => service.updateEvent(providerOf(request), request.params.id, request.body),
+    async (request) => writes.updateEvent(providerOf(request), request.params.id, request.body),
   );
 
   for (const route of DETAIL_ROUTES) {
     // The example goes on a copy: the schema object itself is shared with the batch item schemas.
     const body = { ...route.body, examples: [route.example] };
     api.put(route.url, common(route.summary, route.description, body, [404, 422]), async (request) =>
-      service.putDetail(providerOf(request), {
+      writes.putDetail(providerOf(request), {
         kind: route.kind,
         id: request.params.id,
         data: request.body,
@@ -198,7 +198,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       },
     },
     async (request) => {
-      const results = await service.applyBatch(providerOf(request), request.body.items);
+      const results = await writes.applyBatch(providerOf(request), request.body.items);
       return {
         results: results.map((result, index): BatchItemResult => {
           if (!(result instanceof IngestError)) return { index, status: 200, ...result };

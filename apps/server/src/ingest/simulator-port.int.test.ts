@@ -16,7 +16,7 @@ import { DatabaseProviderMapStore } from '../storage/provider-map.ts';
 import { freshDataDir } from '../storage/testing/databases.ts';
 import { fakeClock } from '../testing/fixtures.ts';
 import { IngestErrorCode } from './errors.ts';
-import { IngestService } from './service.ts';
+import { createIngest } from './entrances.ts';
 import { SIMULATOR_PROVIDER, SimulatorPort } from './simulator-port.ts';
 
 const START_MS = Date.UTC(2026, 10, 21, 14, 0, 0);
@@ -26,7 +26,7 @@ const silent = { info() {}, warn() {}, error() {} };
 
 async function ported(storage: Storage, providerMap: ProviderMapStore, clock: () => number) {
   const engine = new FeedEngine({ clock, storage, epoch: 1 });
-  const service = new IngestService({ engine, storage, providerMap, clock });
+  const service = createIngest({ engine, storage, providerMap, clock }).inProcess;
   const warnings: unknown[] = [];
   const port = await SimulatorPort.open(service, { clock, warn: (_m, detail) => warnings.push(detail) });
   return { engine, service, port, warnings };
@@ -83,7 +83,7 @@ describe('SimulatorPort: the simulator through the ingest path', () => {
     const ref = { provider: SIMULATOR_PROVIDER, kind: 'event' as const, providerId: other.id };
     const recorded = await providerMap.get(ref);
     expect(recorded?.ourId).toBe(other.id);
-    const stale = service.writeOwn(SIMULATOR_PROVIDER, 'event', (recorded?.lastSeq ?? 0) - 1, [
+    const stale = service.write(SIMULATOR_PROVIDER, 'event', (recorded?.lastSeq ?? 0) - 1, [
       { ...other, homeScore: '0' },
     ]);
     await stale.committed;

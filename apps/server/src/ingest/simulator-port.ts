@@ -19,7 +19,7 @@
 import type { Country, DetailDocument, DocumentKind, League, MatchEvent, Participant } from '@nerali/domain';
 import type { EnginePort } from '../engine/port.ts';
 import { IngestError } from './errors.ts';
-import type { IngestService, OwnValues } from './service.ts';
+import type { InProcessWrites, OwnValues } from './in-process-writes.ts';
 
 export const SIMULATOR_PROVIDER = 'simulator';
 
@@ -46,7 +46,7 @@ export class SimulatorPort implements EnginePort {
   private readonly warn: (message: string, detail: unknown) => void;
 
   private constructor(
-    private readonly service: IngestService,
+    private readonly writes: InProcessWrites,
     firstSeq: number,
     options: SimulatorPortOptions,
   ) {
@@ -56,10 +56,10 @@ export class SimulatorPort implements EnginePort {
   }
 
   /** Loads the provider's recorded seqs (one read), then the port writes without reading. */
-  static async open(service: IngestService, options: SimulatorPortOptions = {}): Promise<SimulatorPort> {
-    const highest = await service.preload(options.provider ?? SIMULATOR_PROVIDER);
+  static async open(writes: InProcessWrites, options: SimulatorPortOptions = {}): Promise<SimulatorPort> {
+    const highest = await writes.preload(options.provider ?? SIMULATOR_PROVIDER);
     const fromClock = Math.floor((options.clock ?? Date.now)()) * 1000;
-    return new SimulatorPort(service, Math.max(highest + 1, fromClock), options);
+    return new SimulatorPort(writes, Math.max(highest + 1, fromClock), options);
   }
 
   putCountries(countries: readonly Country[]): void {
@@ -80,10 +80,10 @@ export class SimulatorPort implements EnginePort {
 
   /** Removals are no provider write (the API has none): straight to the engine, then the map forgets. */
   removeEvents(ids: readonly string[]): void {
-    if (ids.length > 0) this.track(this.service.removeOwnEvents(this.provider, ids));
+    if (ids.length > 0) this.track(this.writes.removeEvents(this.provider, ids));
   }
   removeDocuments(keys: readonly { kind: DocumentKind; key: string }[]): void {
-    if (keys.length > 0) this.track(this.service.removeOwnDocuments(this.provider, keys));
+    if (keys.length > 0) this.track(this.writes.removeDocuments(this.provider, keys));
   }
 
   /** Resolves when every change handed over so far is durable (or its commit failed and was counted). */
@@ -98,7 +98,7 @@ export class SimulatorPort implements EnginePort {
   private write<K extends keyof OwnValues>(kind: K, values: readonly OwnValues[K][]): void {
     if (values.length === 0) return;
     const seq = this.seq++;
-    const { results, committed } = this.service.writeOwn(this.provider, kind, seq, values);
+    const { results, committed } = this.writes.write(this.provider, kind, seq, values);
     this.counters.calls += 1;
     let refused = 0;
     results.forEach((result, i) => {

@@ -11,60 +11,17 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BookmakerSettings, Lang, SearchAnswer } from '@nerali/domain';
+import type { NeraliLoadContext } from '@nerali/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ErrorCode, errorBody } from '../errors.ts';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
 
-/** Where the visitor is and which bookmaker features their region allows (geo/, spec 2 §3). */
-export interface VisitorGeo {
-  /** ISO code, upper case, or 'default' when unknown. */
-  country: string;
-  subdivision: string | null;
-  /** The geo group that applied: 'IN:TN', 'IN' or 'default'. */
-  group: string;
-  settings: BookmakerSettings;
-  /** Legal-age confirmation required before any odds or bookmaker element (AGE2). */
-  ageGate?: boolean;
-  /** The mobile-version footer link may show (AGE7). */
-  mobileLink?: boolean;
-}
-
 /**
- * What loaders receive as `context.nerali` (the web declares the same shape in app/load-context.ts),
- * made per request.
+ * The per-request part of the context, and the key that varies a cached render with it. The context
+ * itself (`context.nerali` of every loader) is declared once for both apps, in the domain
+ * (packages/domain/src/load-context.ts).
  */
-export interface NeraliLoadContext {
-  /** Any feed /x/feed serves (but the update feed), from memory: status 200 with its text, or 404. */
-  getFeed(name: string): Promise<{ status: number; body: string }>;
-  nowS(): number;
-  visitor: VisitorGeo;
-  /**
-   * Content-Security-Policy of this render (accounts/security.ts) and its nonce: entry.server.tsx
-   * puts the nonce on every inline script and sends the policy with the page.
-   */
-  cspNonce?: string;
-  contentSecurityPolicy?: string;
-  /** Search over teams, players and leagues (search/): the reply, or the coded refusal the API gives. */
-  search(query: string, lang: Lang, limit: number): Promise<SearchAnswer>;
-  /**
-   * The terms of use (`tou`) or privacy policy (`pp`) in force (accounts/terms/), in one language,
-   * for the site's own pages; null when none is published.
-   */
-  terms(type: 'tou' | 'pp', lang: Lang): Promise<LegalDocument | null>;
-}
-
-/** A terms document as a page shows it. */
-export interface LegalDocument {
-  version: string;
-  /** Unix ms from which it is in force. */
-  publishedAt: number;
-  title: string;
-  sections: { heading: string; paragraphs: string[] }[];
-}
-
-/** The per-request part of the context, and the key that varies a cached render with it. */
 export interface LoadContextSource {
   forRequest(request: FastifyRequest): NeraliLoadContext;
   /** Pages differ by the visitor's geo group (bookmaker features): part of the render cache key. */

@@ -1,11 +1,12 @@
 /**
- * One node's fan-out parts without a bus or a database, for unit tests: a real engine, ingest
- * service (the version book) and gate over a storage that records what it is asked to keep.
+ * One node's fan-out parts without a bus or a database, for unit tests: a real engine, the ingest
+ * entrances (the replicated one is the version book) and gate over a storage that records what it
+ * is asked to keep.
  */
 import type { DetailDocument, MatchEvent } from '@nerali/domain';
 import { FeedEngine } from '../../engine/engine.ts';
 import type { Storage, StoredState } from '../../engine/storage.ts';
-import { IngestService } from '../../ingest/service.ts';
+import { createIngest, type IngestEntrances } from '../../ingest/entrances.ts';
 import { MemoryProviderMapStore, type ProviderRef } from '../../storage/ports.ts';
 import { INDIA, ISL } from '../../testing/fixtures.ts';
 import { ReplicaGate } from '../replica-gate.ts';
@@ -36,7 +37,7 @@ export interface UnitNode {
   engine: FeedEngine;
   storage: RecordingStorage;
   gate: ReplicaGate;
-  ingest: IngestService;
+  ingest: IngestEntrances;
 }
 
 export function unitNode(onAccepted?: (ref: ProviderRef, ourId: string, seq: number) => void): UnitNode {
@@ -50,7 +51,7 @@ export function unitNode(onAccepted?: (ref: ProviderRef, ourId: string, seq: num
     { id: 'p1', sportId: 1, name: 'Chennaiyin FC', shortName: 'CFC', countryId: INDIA.id },
     { id: 'p2', sportId: 1, name: 'Kerala Blasters', shortName: 'KBFC', countryId: INDIA.id },
   ]);
-  const ingest = new IngestService({
+  const ingest = createIngest({
     engine,
     storage: gate,
     providerMap: new MemoryProviderMapStore(),

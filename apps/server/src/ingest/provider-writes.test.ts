@@ -6,7 +6,7 @@ import { MemoryProviderMapStore, type ProviderRef } from '../storage/ports.ts';
 import { fakeClock } from '../testing/fixtures.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { countryIdOf } from './ids.ts';
-import { IngestService } from './service.ts';
+import { createIngest } from './entrances.ts';
 import { india, isl, match, NOON_UTC_MS, team } from './testing.ts';
 
 /** A storage whose flush can be made to fail, counting what it was asked to save. */
@@ -46,7 +46,7 @@ async function setup() {
   const storage = new FlakyStorage();
   const providerMap = new RecordingMap();
   const engine = new FeedEngine({ clock, storage, epoch: 1 });
-  const service = new IngestService({ engine, storage, providerMap, clock });
+  const service = createIngest({ engine, storage, providerMap, clock }).providers;
   await service.putCountry('acme', 'in', india());
   await service.putCompetition('acme', 'isl-2026', isl());
   await service.putParticipant('acme', 'chennaiyin', team('Chennaiyin FC'));
@@ -55,7 +55,7 @@ async function setup() {
   return { clock, storage, providerMap, engine, service, id: created.id };
 }
 
-describe('IngestService', () => {
+describe("ProviderWrites: the providers' entrance", () => {
   it('lets the higher seq win between concurrent writes of one object, whatever order they finish in', async () => {
     const { service, engine, id } = await setup();
     const [newer, older] = await Promise.all([
@@ -92,7 +92,7 @@ describe('IngestService', () => {
 
   it('reads the last seq from the provider map after a restart', async () => {
     const { storage, providerMap, engine, clock, id } = await setup();
-    const restarted = new IngestService({ engine, storage, providerMap, clock });
+    const restarted = createIngest({ engine, storage, providerMap, clock }).providers;
     const stale = await restarted.updateEvent('acme', 'm1', { seq: 1, homeScore: '9' });
     expect(stale).toMatchObject({ applied: false, reason: 'stale', id, lastSeq: 1 });
     expect(engine.events.get(id)?.homeScore).toBe('0');

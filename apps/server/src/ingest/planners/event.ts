@@ -1,0 +1,124 @@
+/**
+ * Events: a provider's whole event (PUT) or its change (PATCH), and an in-process source's event,
+ * which may also be a race or a meeting (no-duel sports), which the HTTP API does not take yet.
+ */
+import { EventStage, type MatchEvent, type SportInfo, StageType } from '@nerali/domain';
+import type { ProviderRef } from '../../storage/ports.ts';
+import { IngestError, IngestErrorCode, invalidField, unknownReference } from '../errors.ts';
+import { applyState, checkAgainstSport, deriveTimes, modelStateOf } from '../event-mapping.ts';
+import type { EventBody, EventPatchBody } from '../event-schemas.ts';
+import { eventIdOf } from '../ids.ts';
+import type { Plan, ProviderWrite } from '../ledger.ts';
+import { checkEvent } from '../own-checks.ts';
+import {
+  lookups,
+  type OwnWrite,
+  participantOf,
+  type PlanContext,
+  providerRef,
+  sameSport,
+  sportOf,
+} from './references.ts';
+
+export function planEvent(ctx: PlanContext, provider: string, id: string, body: EventBody): ProviderWrite {
+  const ref: ProviderRef = { provider, kind: 'event', providerId: id };
+  return {
+    ref,
+    seq: body.seq,
+    plan: (known) => {
+      const sport = sportOf(body.sport);
+      if (sport.noDuel) {
+        throw invalidField('/sport', `${sport.name.en} events are races or meetings; not accepted here yet`);
+      }
+      const ourId = eventIdOf(sport.id, provider, id);
+      sameSport(known, ourId, 'event');
+      const leagueId = lookups(ctx, provider).competition('/competition', body.competition, sport.id).id;
+      const home = participantOf(ctx, provider, body.home, sport, '/home');
+      const away = participantOf(ctx, provider, body.away, sport, '/away');
+      if (home.id === away.id) throw invalidField('/away', 'home and away are the same participant');
+      const before = ctx.engine.events.get(ourId);
+      const base: MatchEvent = {
+        id: ourId,
+        sportId: sport.id,
+        leagueId,
+        startTime: body.startTime,
+        // Placeholders: the body's status and stage (both required) replace them just below.
+        stageType: StageType.scheduled,
+        stage: EventStage.scheduled,
+        homeId: home.id,
+        awayId: away.id,
+        homeName: home.name,
+        awayName: away.name,
+      };
+      return eventPlan(ctx, applyState(base, modelStateOf(body)), before, body.stageStartTime, sport);
+    },
+  };
+}
+
+export function planEventUpdate(
+  ctx: PlanContext,
+  provider: string,
+  id: string,
+  body: EventPatchBody,
+): ProviderWrite {
+  const ref: ProviderRef = { provider, kind: 'event', providerId: id };
+  return {
+    ref,
+    seq: body.seq,
+    plan: (known) => {
+      const before = known ? ctx.engine.events.get(known.ourId) : undefined;
+      if (!before) {
+        throw new IngestError(404, IngestErrorCode.notFound, `no event '${id}': create it with PUT first`);
+      }
+      const sport = sportOf(before.sportId);
+      return eventPlan(ctx, applyState(before, modelStateOf(body)), before, body.stageStartTime, sport);
+    },
+  };
+}
+
+function eventPlan(
+  ctx: PlanContext,
+  built: MatchEvent,
+  before: MatchEvent | undefined,
+  sentStageStart: number | null | undefined,
+  sport: SportInfo,
+): Plan {
+  const event = deriveTimes(built, before, sentStageStart, Math.floor(ctx.clock() / 1000));
+  checkAgainstSport(event, sport);
+  return { ourId: event.id, apply: () => ctx.engine.putEvents([event]) };
+}
+
+export function planOwnEvent(ctx: PlanContext, provider: string, event: MatchEvent, seq: number): OwnWrite {
+  return {
+    ref: providerRef(provider, 'event', event.id),
+    ourId: event.id,
+    check: () => checkOwnEvent(ctx, event, seq),
+  };
+}
+
+function checkOwnEvent(ctx: PlanContext, event: MatchEvent, seq: number): void {
+  const { engine } = ctx;
+  const sport = sportOf(event.sportId);
+  const league = engine.leagues.get(event.leagueId);
+  if (!league || league.sportId !== sport.id) {
+    throw unknownReference('/competition', `no competition ${event.leagueId} of sport ${sport.id}`);
+  }
+  if (sport.noDuel) {
+    const entrant = engine.participants.get(event.homeId);
+    if (!entrant) throw unknownReference('/home', `no participant ${event.homeId}`);
+    return;
+  }
+  checkEvent(event, seq);
+  checkAgainstSport(event, sport);
+  for (const [side, id] of [
+    ['/home', event.homeId],
+    ['/away', event.awayId],
+  ] as const) {
+    const participant = engine.participants.get(id);
+    if (!participant) throw unknownReference(side, `no participant ${id}`);
+    if (participant.sportId !== sport.id) {
+      throw invalidField(side, `participant ${id} plays sport ${participant.sportId}, not ${sport.id}`);
+    }
+  }
+  if (event.homeId === event.awayId) throw invalidField('/away', 'home and away are the same participant');
+}
