@@ -35,7 +35,7 @@
  * scoreboard rows (`fields.ts`) keep their own hand-tuned codec.
  */
 import type { Lang } from '../model.ts';
-import { type Cell, cellValue, type Row } from './feed-codec.ts';
+import { type Cell, cellValue, decodeFeed, type Row } from './feed-codec.ts';
 
 /** A text in both languages (the shape of `Text` in detail/model.ts). */
 export interface BothTexts {
@@ -537,4 +537,14 @@ export function rowKind<F extends Fields>(fields: F): RowSchema<F> {
 /** Cells that ride on rows of another kind (a league row's list extras); read when its first cell is there. */
 export function cellGroup<F extends Fields>(fields: F): RowSchema<F> {
   return new RowSchema(fields, 'cells');
+}
+
+/** Every row of one kind in a feed body, in body order (a mangled body throws FeedCodecError). */
+export function rowsOfKind<V>(body: string, decode: (row: Row) => V | null): V[] {
+  const out: V[] = [];
+  for (const row of decodeFeed(body)) {
+    const value = decode(row);
+    if (value) out.push(value);
+  }
+  return out;
 }

@@ -1,9 +1,11 @@
 /**
- * Decoders of the list feeds (docs/feeds.md (list feeds)) for the web: one per row kind, and
- * `decodeListFeed` for a whole body. Pure and lenient: an unknown key is ignored (a newer server may
- * add cells), a row of an unknown kind is skipped, a missing number reads as 0.
+ * Decoders of the list feeds (docs/feeds.md (list feeds)) for the web: one per row kind, each taken
+ * from its declaration (list-keys.ts, people-rows.ts), and the feed readers (`decodeListFeed` for a
+ * whole body, the people feeds') that put rows together. Pure and lenient: an unknown key is ignored
+ * (a newer server may add cells), a row of an unknown kind is skipped, a missing number reads as 0.
  */
 import { cellValue, decodeFeed, type Row } from '../codec/feed-codec.ts';
+import { rowsOfKind } from '../codec/row-schema.ts';
 import {
   decodeEventRow,
   decodeLeagueRow,
@@ -123,6 +125,17 @@ export interface ListFeedDocument {
   participantStats: ParticipantStats | null;
 }
 
+/** Adds a row's value to its list; a row that did not read (null) adds nothing. */
+function pushRead<T>(list: T[], value: T | null): void {
+  if (value) list.push(value);
+}
+
+/** The group a row goes to: the last one, or an unnamed one for rows before any group row. */
+function lastGroup<G>(groups: G[], unnamed: () => G): G {
+  if (groups.length === 0) groups.push(unnamed());
+  return groups[groups.length - 1] as G;
+}
+
 /** Decodes any list feed body (throws FeedCodecError only on text no encoder writes, like decodeFeed). */
 export function decodeListFeed(body: string): ListFeedDocument {
   const doc: ListFeedDocument = {
@@ -188,9 +201,7 @@ export function decodeListFeed(body: string): ListFeedDocument {
         break;
       case ListRowKey.standing: {
         const standing = decodeStandingRow(row);
-        if (!standing) break;
-        if (doc.standings.length === 0) doc.standings.push({ name: '', rows: [] });
-        doc.standings[doc.standings.length - 1]?.rows.push(standing);
+        if (standing) lastGroup(doc.standings, () => ({ name: '', rows: [] })).rows.push(standing);
         break;
       }
       case ListRowKey.drawRound:
@@ -198,16 +209,13 @@ export function decodeListFeed(body: string): ListFeedDocument {
         break;
       case ListRowKey.drawMatch: {
         const match = decodeDrawMatchRow(row);
-        if (!match) break;
-        if (doc.draw.length === 0) doc.draw.push({ name: '', matches: [] });
-        doc.draw[doc.draw.length - 1]?.matches.push(match);
+        if (match) lastGroup(doc.draw, () => ({ name: '', matches: [] })).matches.push(match);
         break;
       }
       case ListRowKey.odds: {
         const removal = oddsRemovalRow.decode(row);
         if (removal?.removed) doc.oddsRemoved.push(removal.eventId);
-        const odds = decodeOddsRow(row);
-        if (odds) doc.odds.push(odds);
+        pushRead(doc.odds, decodeOddsRow(row));
         break;
       }
       case ListRowKey.oddsSignature:
@@ -216,26 +224,18 @@ export function decodeListFeed(body: string): ListFeedDocument {
       case ListRowKey.rankingHeader:
         doc.ranking = decodeRankingHeaderRow(row);
         break;
-      case ListRowKey.ranking: {
-        const ranking = decodeRankingRow(row);
-        if (ranking) doc.rankingRows.push(ranking);
+      case ListRowKey.ranking:
+        pushRead(doc.rankingRows, decodeRankingRow(row));
         break;
-      }
-      case ListRowKey.transfer: {
-        const transfer = decodeTransferRow(row);
-        if (transfer) doc.transfers.push(transfer);
+      case ListRowKey.transfer:
+        pushRead(doc.transfers, decodeTransferRow(row));
         break;
-      }
-      case ListRowKey.news: {
-        const news = decodeNewsRow(row);
-        if (news) doc.news.push(news);
+      case ListRowKey.news:
+        pushRead(doc.news, decodeNewsRow(row));
         break;
-      }
-      case ListRowKey.participantEvent: {
-        const item = decodeParticipantEventRow(row);
-        if (item) doc.participantEvents.push(item);
+      case ListRowKey.participantEvent:
+        pushRead(doc.participantEvents, decodeParticipantEventRow(row));
         break;
-      }
       case ListRowKey.participantStats:
         doc.participantStats = decodeParticipantStatsRow(row);
         break;
@@ -323,20 +323,10 @@ export function decodeSquadFeed(body: string): { team: ParticipantItem | null; p
 
 /** pij_: a team's injuries, newest first. */
 export function decodeInjuriesFeed(body: string): InjuryItem[] {
-  const out: InjuryItem[] = [];
-  for (const row of decodeFeed(body)) {
-    const injury = decodeInjuryRow(row);
-    if (injury) out.push(injury);
-  }
-  return out;
+  return rowsOfKind(body, decodeInjuryRow);
 }
 
 /** rnk_: a sport's rankings, each with its size and leader. */
 export function decodeRankingIndexFeed(body: string): RankingIndexItem[] {
-  const out: RankingIndexItem[] = [];
-  for (const row of decodeFeed(body)) {
-    const item = decodeRankingIndexRow(row);
-    if (item) out.push(item);
-  }
-  return out;
+  return rowsOfKind(body, decodeRankingIndexRow);
 }

@@ -9,6 +9,7 @@ import { decodeFeed, type Row } from '../codec/feed-codec.ts';
 import { decodeEventRow, type EventPatch, RowKey } from '../codec/fields.ts';
 import type { SideNo, Text } from './model.ts';
 import { MatchRows, type MatchRowValue } from './match-rows.ts';
+import { rowsOfKind } from '../codec/row-schema.ts';
 
 // ---------------------------------------------------------------------------------------------- dc_
 
@@ -192,16 +193,6 @@ export function decodeLineups(body: string): { confirmed: boolean; teams: Decode
 }
 
 export type DecodedPlayerStats = MatchRowValue<'playerStats'>;
-
-/** Every row of one kind in a body, in order. */
-function rowsOfKind<V>(body: string, read: (row: Row) => V | null): V[] {
-  const out: V[] = [];
-  for (const row of decodeFeed(body)) {
-    const value = read(row);
-    if (value) out.push(value);
-  }
-  return out;
-}
 
 export function decodePlayerStats(body: string): DecodedPlayerStats[] {
   return rowsOfKind(body, MatchRows.playerStats.decode);
