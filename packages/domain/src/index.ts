@@ -27,5 +27,6 @@ export * from './search/index.ts';
 export * from './favourites/index.ts';
 export * from './accounts/index.ts';
 export * from './detail/article-feeds.ts';
+export * from './detail/row-kinds.ts';
 export * from './odds/index.ts';
 export * from './load-context.ts';

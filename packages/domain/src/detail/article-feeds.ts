@@ -8,190 +8,61 @@
  * (participants, leagues, the match), so the page needs no second request, and for an article about
  * a match that match's videos.
  */
-import { cellValue, decodeFeed, type Cell, type Row } from '../codec/feed-codec.ts';
-import { decodeNewsRow } from './list-decode.ts';
-import { type NewsItem, newsCells } from './list-keys.ts';
-import { MatchRow, VideoKey } from './match-keys.ts';
-import type { Text } from './model.ts';
+import { decodeFeed, type Cell, type Row } from '../codec/feed-codec.ts';
+import { field, rowKind, type RowValue } from '../codec/row-schema.ts';
+import { ListRows } from './list-keys.ts';
+import { MatchRows } from './match-rows.ts';
 
-/** First-cell keys of the rows of `na_` and `nv_` (the article row is `nl_`'s `NA`, the video row `df_hi`'s `VI`). */
-export const NewsArticleRowKey = {
-  participant: 'NRP',
-  league: 'NRL',
-  event: 'NRE',
-} as const;
-
-export const NewsArticleKey = {
-  bodyTa: 'NBT',
-  bodyEn: 'NBE',
-  participantName: 'NRPN',
-  participantSport: 'NRPS',
-  leagueNameTa: 'NRLT',
-  leagueNameEn: 'NRLE',
-  leagueSport: 'NRLS',
-  eventHome: 'NREH',
-  eventAway: 'NREA',
-  eventStart: 'NRET',
-  eventLeague: 'NREL',
-  eventStageType: 'NRES',
-  eventHomeScore: 'NREG',
-  eventAwayScore: 'NREK',
-  videoSport: 'VS',
-  videoEvent: 'VE',
-} as const;
+/** The rows of `na_` and `nv_` besides the article and the video. */
+export const ArticleRows = {
+  /** na_: the `nl_` news row (`NA` ...) plus the body. */
+  article: ListRows.news.extend({
+    body: field.texts({ ta: 'NBT', en: 'NBE' }).describe('plain text, paragraphs separated by an empty line'),
+  }),
+  /** A participant the article names. */
+  participant: rowKind({
+    id: field.text('NRP'),
+    name: field.text('NRPN'),
+    sportId: field.number('NRPS'),
+  }),
+  /** A league the article names. */
+  league: rowKind({
+    id: field.text('NRL'),
+    name: field.texts({ ta: 'NRLT', en: 'NRLE' }),
+    sportId: field.number('NRLS'),
+  }),
+  /** The article's (or the video's) match. */
+  event: rowKind({
+    id: field.text('NRE'),
+    homeName: field.text('NREH'),
+    awayName: field.text('NREA'),
+    startTime: field.number('NRET'),
+    leagueId: field.text('NREL'),
+    stageType: field.number('NRES'),
+    homeScore: field.text('NREG').optional(),
+    awayScore: field.text('NREK').optional(),
+  }),
+  /** The `df_hi` video row (`VI` ...) plus its sport and match. */
+  video: MatchRows.video.extend({
+    sportId: field.number('VS'),
+    eventId: field.text('VE').optional(),
+  }),
+};
 
 /** The videos of an article's match that `na_` lists. */
 export const ARTICLE_VIDEO_COUNT = 5;
 
-export interface ArticleItem extends NewsItem {
-  body: Text;
-}
+export type ArticleItem = RowValue<typeof ArticleRows.article>;
+export type RelatedParticipant = RowValue<typeof ArticleRows.participant>;
+export type RelatedLeague = RowValue<typeof ArticleRows.league>;
+export type RelatedEvent = RowValue<typeof ArticleRows.event>;
+export type VideoItem = RowValue<typeof ArticleRows.video>;
 
-export interface RelatedParticipant {
-  id: string;
-  name: string;
-  sportId: number;
-}
-
-export interface RelatedLeague {
-  id: string;
-  name: Text;
-  sportId: number;
-}
-
-export interface RelatedEvent {
-  id: string;
-  homeName: string;
-  awayName: string;
-  startTime: number;
-  leagueId: string;
-  stageType: number;
-  homeScore?: string;
-  awayScore?: string;
-}
-
-export interface VideoItem {
-  id: string;
-  sportId: number;
-  title: Text;
-  url: string;
-  durationS: number;
-  publishedAt: number;
-  eventId?: string;
-}
-
-export function articleCells(article: ArticleItem): Cell[] {
-  return [
-    ...newsCells(article),
-    [NewsArticleKey.bodyTa, article.body.ta],
-    [NewsArticleKey.bodyEn, article.body.en],
-  ];
-}
-
-export function relatedParticipantCells(p: RelatedParticipant): Cell[] {
-  return [
-    [NewsArticleRowKey.participant, p.id],
-    [NewsArticleKey.participantName, p.name],
-    [NewsArticleKey.participantSport, String(p.sportId)],
-  ];
-}
-
-export function relatedLeagueCells(l: RelatedLeague): Cell[] {
-  return [
-    [NewsArticleRowKey.league, l.id],
-    [NewsArticleKey.leagueNameTa, l.name.ta],
-    [NewsArticleKey.leagueNameEn, l.name.en],
-    [NewsArticleKey.leagueSport, String(l.sportId)],
-  ];
-}
-
-export function relatedEventCells(e: RelatedEvent): Cell[] {
-  const cells: Cell[] = [
-    [NewsArticleRowKey.event, e.id],
-    [NewsArticleKey.eventHome, e.homeName],
-    [NewsArticleKey.eventAway, e.awayName],
-    [NewsArticleKey.eventStart, String(e.startTime)],
-    [NewsArticleKey.eventLeague, e.leagueId],
-    [NewsArticleKey.eventStageType, String(e.stageType)],
-  ];
-  if (e.homeScore !== undefined) cells.push([NewsArticleKey.eventHomeScore, e.homeScore]);
-  if (e.awayScore !== undefined) cells.push([NewsArticleKey.eventAwayScore, e.awayScore]);
-  return cells;
-}
-
-/** The `df_hi` video row plus its sport and match. */
-export function videoItemCells(v: VideoItem): Cell[] {
-  const cells: Cell[] = [
-    [MatchRow.video, v.id],
-    [`${VideoKey.title}_ta`, v.title.ta],
-    [`${VideoKey.title}_en`, v.title.en],
-    [VideoKey.url, v.url],
-    [VideoKey.durationS, String(v.durationS)],
-    [VideoKey.publishedAt, String(v.publishedAt)],
-    [NewsArticleKey.videoSport, String(v.sportId)],
-  ];
-  if (v.eventId !== undefined) cells.push([NewsArticleKey.videoEvent, v.eventId]);
-  return cells;
-}
-
-// ---------------------------------------------------------------------------------------- decoding
-
-const first = (row: Row) => row[0]?.[0];
-const text = (row: Row, key: string) => cellValue(row, key) ?? '';
-function int(row: Row, key: string): number {
-  const n = Number(cellValue(row, key) ?? '0');
-  return Number.isFinite(n) ? n : 0;
-}
-
-export function decodeRelatedParticipant(row: Row): RelatedParticipant | null {
-  if (first(row) !== NewsArticleRowKey.participant) return null;
-  return {
-    id: text(row, NewsArticleRowKey.participant),
-    name: text(row, NewsArticleKey.participantName),
-    sportId: int(row, NewsArticleKey.participantSport),
-  };
-}
-
-export function decodeRelatedLeague(row: Row): RelatedLeague | null {
-  if (first(row) !== NewsArticleRowKey.league) return null;
-  return {
-    id: text(row, NewsArticleRowKey.league),
-    name: { ta: text(row, NewsArticleKey.leagueNameTa), en: text(row, NewsArticleKey.leagueNameEn) },
-    sportId: int(row, NewsArticleKey.leagueSport),
-  };
-}
-
-export function decodeRelatedEvent(row: Row): RelatedEvent | null {
-  if (first(row) !== NewsArticleRowKey.event) return null;
-  const event: RelatedEvent = {
-    id: text(row, NewsArticleRowKey.event),
-    homeName: text(row, NewsArticleKey.eventHome),
-    awayName: text(row, NewsArticleKey.eventAway),
-    startTime: int(row, NewsArticleKey.eventStart),
-    leagueId: text(row, NewsArticleKey.eventLeague),
-    stageType: int(row, NewsArticleKey.eventStageType),
-  };
-  const home = cellValue(row, NewsArticleKey.eventHomeScore);
-  const away = cellValue(row, NewsArticleKey.eventAwayScore);
-  if (home !== undefined) event.homeScore = home;
-  if (away !== undefined) event.awayScore = away;
-  return event;
-}
-
-export function decodeVideoItem(row: Row): VideoItem | null {
-  if (first(row) !== MatchRow.video) return null;
-  const video: VideoItem = {
-    id: text(row, MatchRow.video),
-    sportId: int(row, NewsArticleKey.videoSport),
-    title: { ta: text(row, `${VideoKey.title}_ta`), en: text(row, `${VideoKey.title}_en`) },
-    url: text(row, VideoKey.url),
-    durationS: int(row, VideoKey.durationS),
-    publishedAt: int(row, VideoKey.publishedAt),
-  };
-  const eventId = cellValue(row, NewsArticleKey.videoEvent);
-  if (eventId !== undefined) video.eventId = eventId;
-  return video;
-}
+export const articleCells: (article: ArticleItem) => Cell[] = ArticleRows.article.encode;
+export const relatedParticipantCells: (p: RelatedParticipant) => Cell[] = ArticleRows.participant.encode;
+export const relatedLeagueCells: (l: RelatedLeague) => Cell[] = ArticleRows.league.encode;
+export const relatedEventCells: (e: RelatedEvent) => Cell[] = ArticleRows.event.encode;
+export const videoItemCells: (v: VideoItem) => Cell[] = ArticleRows.video.encode;
 
 interface Related {
   participants: RelatedParticipant[];
@@ -203,13 +74,13 @@ interface Related {
 function related(rows: readonly Row[]): Related {
   const out: Related = { participants: [], leagues: [], events: [], videos: [] };
   for (const row of rows) {
-    const p = decodeRelatedParticipant(row);
+    const p = ArticleRows.participant.decode(row);
     if (p) out.participants.push(p);
-    const l = decodeRelatedLeague(row);
+    const l = ArticleRows.league.decode(row);
     if (l) out.leagues.push(l);
-    const e = decodeRelatedEvent(row);
+    const e = ArticleRows.event.decode(row);
     if (e) out.events.push(e);
-    const v = decodeVideoItem(row);
+    const v = ArticleRows.video.decode(row);
     if (v) out.videos.push(v);
   }
   return out;
@@ -223,13 +94,8 @@ export interface ArticleFeed extends Related {
 export function decodeArticleFeed(body: string): ArticleFeed | null {
   const rows = decodeFeed(body);
   for (const row of rows) {
-    const item = decodeNewsRow(row);
-    if (!item) continue;
-    const article: ArticleItem = {
-      ...item,
-      body: { ta: text(row, NewsArticleKey.bodyTa), en: text(row, NewsArticleKey.bodyEn) },
-    };
-    return { article, ...related(rows) };
+    const article = ArticleRows.article.decode(row);
+    if (article) return { article, ...related(rows) };
   }
   return null;
 }

@@ -9,25 +9,20 @@
  */
 import { cellValue, type Cell, decodeFeed } from '../codec/feed-codec.ts';
 import { RowKey } from '../codec/fields.ts';
-import { decodeCountryRow } from './list-decode.ts';
-import { type CountryItem, countryCells, ListRowKey } from './list-keys.ts';
+import { field, keysOf, type RowValue } from '../codec/row-schema.ts';
+import { ListRows } from './list-keys.ts';
 
-export const SportCountryKey = { leagues: 'CLL', live: 'CLV' } as const;
+const SPORT_COUNTRY_FIELDS = {
+  leagueCount: field.count('CLL').describe('leagues of the sport there (seasons and races count one each)'),
+  liveCount: field.count('CLV').describe('events of those leagues live now'),
+};
 
-export interface SportCountryItem extends CountryItem {
-  /** Leagues of the sport in this country (seasons and races count one each). */
-  leagueCount: number;
-  /** Events of those leagues live now. */
-  liveCount: number;
-}
+/** A `cl_` row: the `c_` country row plus the sport's leagues and live events there. */
+export const sportCountryRow = ListRows.country.extend(SPORT_COUNTRY_FIELDS);
 
-export function sportCountryCells(item: SportCountryItem): Cell[] {
-  return [
-    ...countryCells(item),
-    [SportCountryKey.leagues, String(item.leagueCount)],
-    [SportCountryKey.live, String(item.liveCount)],
-  ];
-}
+export const SportCountryKey = keysOf(SPORT_COUNTRY_FIELDS);
+export type SportCountryItem = RowValue<typeof sportCountryRow>;
+export const sportCountryCells: (item: SportCountryItem) => Cell[] = sportCountryRow.encode;
 
 function count(value: string | undefined): number {
   const n = Number(value ?? '0');
@@ -39,16 +34,9 @@ export function decodeSportCountries(body: string): { sportId: number; countries
   let sportId = 0;
   const countries: SportCountryItem[] = [];
   for (const row of decodeFeed(body)) {
-    const key = row[0]?.[0];
-    if (key === RowKey.sport) sportId = count(cellValue(row, RowKey.sport));
-    if (key !== ListRowKey.country) continue;
-    const country = decodeCountryRow(row);
-    if (!country) continue;
-    countries.push({
-      ...country,
-      leagueCount: count(cellValue(row, SportCountryKey.leagues)),
-      liveCount: count(cellValue(row, SportCountryKey.live)),
-    });
+    if (row[0]?.[0] === RowKey.sport) sportId = count(cellValue(row, RowKey.sport));
+    const country = sportCountryRow.decode(row);
+    if (country) countries.push(country);
   }
   return { sportId, countries };
 }

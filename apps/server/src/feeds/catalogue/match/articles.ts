@@ -3,26 +3,19 @@
  * the match and its teams) and df_hi (its highlight videos) selected from the news and video kinds.
  */
 import {
-  ArticleKey,
   type MatchArticle,
   MatchFeed,
   type MatchEvent,
-  MatchRow,
+  MatchRows,
   type NewsArticle,
-  NewsKey,
   type Row,
   type Video,
-  VideoKey,
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
-import { compareText, hashText, KindMemo, opt, standardMatchFeed, textCells } from './common.ts';
+import { compareText, hashText, KindMemo, standardMatchFeed } from './common.ts';
 
 export function articleRow(article: MatchArticle): Row {
-  return [
-    [MatchRow.article, article.eventId],
-    ...textCells(ArticleKey.title, article.title),
-    ...textCells(ArticleKey.body, article.body),
-  ];
+  return MatchRows.article.encode(article);
 }
 
 export const previewFeed = standardMatchFeed({
@@ -91,13 +84,7 @@ export function matchNews(engine: FeedEngine, event: MatchEvent): Selection<News
 }
 
 export function newsRow(article: NewsArticle): Row {
-  return [
-    [MatchRow.news, article.id],
-    [NewsKey.publishedAt, String(article.publishedAt)],
-    ...textCells(NewsKey.headline, article.headline),
-    ...textCells(NewsKey.lead, article.lead),
-    ...opt(NewsKey.eventId, article.eventId),
-  ];
+  return MatchRows.news.encode(article);
 }
 
 export const newsFeed = standardMatchFeed({
@@ -124,13 +111,7 @@ export function matchVideos(engine: FeedEngine, event: MatchEvent): Selection<Vi
 }
 
 export function videoRow(video: Video): Row {
-  return [
-    [MatchRow.video, video.id],
-    ...textCells(VideoKey.title, video.title),
-    [VideoKey.url, video.url],
-    [VideoKey.durationS, String(video.durationS)],
-    [VideoKey.publishedAt, String(video.publishedAt)],
-  ];
+  return MatchRows.video.encode(video);
 }
 
 export const highlightsFeed = standardMatchFeed({

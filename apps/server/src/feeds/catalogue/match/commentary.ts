@@ -5,17 +5,12 @@
  *   row `CP` is the newest seq, the position to ask from next time;
  * - df_mc_{type}_{event}: the comments a match page highlights: the important entries.
  */
-import { type CommentaryEntry, CommentKey, MatchFeed, MatchRow, type Row } from '@nerali/domain';
-import { matchFeed, parseTypeEventIndex, standardMatchFeed, textCells } from './common.ts';
+import { type CommentaryEntry, MatchFeed, MatchRows, type Row } from '@nerali/domain';
+import { matchFeed, parseTypeEventIndex, standardMatchFeed } from './common.ts';
 
 export function commentRow(entry: CommentaryEntry): Row {
-  return [
-    [MatchRow.comment, String(entry.seq)],
-    [CommentKey.time, entry.time],
-    [CommentKey.kind, entry.kind],
-    ...(entry.important ? ([[CommentKey.important, '1']] as const) : []),
-    ...textCells(CommentKey.text, entry.text),
-  ];
+  const { seq, time, kind, text } = entry;
+  return MatchRows.comment.encode({ seq, time, kind, important: entry.important === true, text });
 }
 
 function newestFirst(entries: readonly CommentaryEntry[]): CommentaryEntry[] {
@@ -50,7 +45,7 @@ export const commentarySinceFeed = matchFeed<{ eventId: string; position: number
     const doc = engine.document('commentary', event.id);
     if (!doc || doc.entries.length === 0) return [];
     const newest = doc.entries.reduce((max, e) => Math.max(max, e.seq), 0);
-    const rows: Row[] = [[[MatchRow.position, String(newest)]]];
+    const rows: Row[] = [MatchRows.position.encode({ seq: newest })];
     for (const entry of newestFirst(doc.entries)) if (entry.seq > position) rows.push(commentRow(entry));
     return rows;
   },

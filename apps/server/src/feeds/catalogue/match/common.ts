@@ -2,8 +2,7 @@
  * What every match detail feed shares: the parse of its name, the lookup of its event, and the
  * version key built from the documents and event data it reads.
  */
-import type { Cell, DocumentKind, Lang, MatchEvent, Row, Text } from '@nerali/domain';
-import { textKeys } from '@nerali/domain';
+import type { DocumentKind, Lang, MatchEvent, Row } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import {
   type CatalogueContext,
@@ -101,26 +100,6 @@ export function parseTypeEventIndex(
   const eventId = parseTypeEvent(parts.slice(0, 3));
   const index = parseIndex(parts[3], digits);
   return eventId && index !== null ? { eventId, index } : null;
-}
-
-/** A text in one language (feeds with `{lang}`). */
-export function textCell(key: string, text: Text | undefined, lang: Lang): Cell[] {
-  return text ? [[key, text[lang]]] : [];
-}
-
-/** A text in both languages (feeds without `{lang}`). */
-export function textCells(key: string, text: Text | undefined): Cell[] {
-  if (!text) return [];
-  const keys = textKeys(key);
-  return [
-    [keys.ta, text.ta],
-    [keys.en, text.en],
-  ];
-}
-
-/** An optional cell: nothing for undefined, the value's text otherwise. */
-export function opt(key: string, value: string | number | undefined): Cell[] {
-  return value === undefined ? [] : [[key, String(value)]];
 }
 
 /** Code-unit order: the same on every machine (localeCompare depends on the ICU data). */

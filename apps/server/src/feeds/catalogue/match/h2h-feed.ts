@@ -3,18 +3,10 @@
  * engine/results-archive.ts). Its version is the sport's change-log version: any finished result of the sport may
  * enter a list.
  */
-import {
-  type Cell,
-  HeadToHeadKey,
-  HeadToHeadSection,
-  MatchFeed,
-  type MatchEvent,
-  MatchRow,
-  type Row,
-} from '@nerali/domain';
+import { HeadToHeadSection, MatchFeed, type MatchEvent, MatchRows, type Row } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
-import { opt, standardMatchFeed } from './common.ts';
-import { type FormList, headToHead } from './h2h.ts';
+import { standardMatchFeed } from './common.ts';
+import { type FormList, type FormResult, headToHead } from './h2h.ts';
 
 /**
  * The finished matches of either side, from the results archive (engine.results): the engine's own
@@ -37,31 +29,33 @@ export function* sidesResults(
 }
 
 export function h2hSectionRow(section: HeadToHeadSection, list: FormList): Row {
-  return [
-    [MatchRow.h2hSection, String(section)],
-    [HeadToHeadKey.participantId, list.participantId],
-    [HeadToHeadKey.count, String(list.entries.length)],
-    [HeadToHeadKey.won, String(list.won)],
-    [HeadToHeadKey.drawn, String(list.drawn)],
-    [HeadToHeadKey.lost, String(list.lost)],
-  ];
+  const { participantId, won, drawn, lost } = list;
+  return MatchRows.h2hSection.encode({
+    section,
+    participantId,
+    count: list.entries.length,
+    won,
+    drawn,
+    lost,
+  });
 }
 
-export function h2hEventRow(event: MatchEvent, result: string | null): Row {
-  const cells: Cell[] = [
-    [MatchRow.h2hEvent, event.id],
-    [HeadToHeadKey.startTime, String(event.startTime)],
-    [HeadToHeadKey.leagueId, event.leagueId],
-    [HeadToHeadKey.homeId, event.homeId],
-    [HeadToHeadKey.awayId, event.awayId],
-    [HeadToHeadKey.homeName, event.homeName],
-    [HeadToHeadKey.awayName, event.awayName],
-    ...opt(HeadToHeadKey.homeScore, event.homeScore),
-    ...opt(HeadToHeadKey.awayScore, event.awayScore),
-    ...opt(HeadToHeadKey.winner, event.winner),
-    [HeadToHeadKey.result, result ?? ''],
-  ];
-  return cells;
+/** `result` null (unreadable) is written as an empty `HR` cell. */
+export function h2hEventRow(event: MatchEvent, result: FormResult | null): Row {
+  const { id, startTime, leagueId, homeId, awayId, homeName, awayName, homeScore, awayScore, winner } = event;
+  return MatchRows.h2hEvent.encode({
+    id,
+    startTime,
+    leagueId,
+    homeId,
+    awayId,
+    homeName,
+    awayName,
+    homeScore,
+    awayScore,
+    winner,
+    result: result ?? undefined,
+  });
 }
 
 export const headToHeadFeed = standardMatchFeed({

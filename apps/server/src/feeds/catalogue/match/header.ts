@@ -4,44 +4,34 @@
  */
 import {
   eventCells,
-  HeaderKey,
   MatchFeed,
-  MatchRow,
   type MatchEvent,
+  MatchRows,
   type Participant,
-  ParticipantKey,
   type Row,
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
-import { hashText, standardMatchFeed, textCells } from './common.ts';
+import { hashText, standardMatchFeed } from './common.ts';
 
+/** League and country cells are left out when the engine does not know them. */
 export function headerRow(engine: FeedEngine, event: MatchEvent): Row {
   const league = engine.leagues.get(event.leagueId);
   const country = league ? engine.countries.get(league.countryId) : undefined;
-  return [
-    [MatchRow.header, event.id],
-    [HeaderKey.sportId, String(event.sportId)],
-    [HeaderKey.leagueId, event.leagueId],
-    ...textCells(HeaderKey.leagueName, league?.name),
-    ...(league ? ([[HeaderKey.tournamentType, league.tournamentType]] as const) : []),
-    ...(country
-      ? ([
-          [HeaderKey.countryId, String(country.id)],
-          [HeaderKey.countryCode, country.code],
-        ] as const)
-      : []),
-    ...textCells(HeaderKey.countryName, country?.name),
-  ];
+  return MatchRows.header.encode({
+    eventId: event.id,
+    sportId: event.sportId,
+    leagueId: event.leagueId,
+    leagueName: league?.name,
+    tournamentType: league?.tournamentType,
+    countryId: country?.id,
+    countryCode: country?.code,
+    countryName: country?.name,
+  });
 }
 
 export function participantRow(participant: Participant, side: 1 | 2): Row {
-  return [
-    [MatchRow.participant, participant.id],
-    [ParticipantKey.name, participant.name],
-    [ParticipantKey.shortName, participant.shortName],
-    [ParticipantKey.countryId, String(participant.countryId)],
-    [ParticipantKey.side, String(side)],
-  ];
+  const { id, name, shortName, countryId } = participant;
+  return MatchRows.participant.encode({ id, name, shortName, countryId, side });
 }
 
 function sides(engine: FeedEngine, event: MatchEvent): [Participant, 1 | 2][] {

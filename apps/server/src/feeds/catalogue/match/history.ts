@@ -7,16 +7,8 @@
  * For darts a "game" of the document is a leg, its server the player who threw first and its points
  * the visits as the source writes them.
  */
-import {
-  type Cell,
-  HistoryKey,
-  MatchFeed,
-  MatchRow,
-  type PointHistory,
-  type Row,
-  sportById,
-} from '@nerali/domain';
-import { opt, standardMatchFeed } from './common.ts';
+import { MatchFeed, MatchRows, type PointHistory, type Row, sportById } from '@nerali/domain';
+import { standardMatchFeed } from './common.ts';
 
 type HistorySet = PointHistory['sets'][number];
 type HistoryGame = HistorySet['games'][number];
@@ -32,25 +24,22 @@ function setScore(games: readonly HistoryGame[]): string {
 }
 
 export function setRow(set: HistorySet): Row {
-  return [
-    [MatchRow.set, String(set.set)],
-    [HistoryKey.setScore, setScore(set.games)],
-  ];
+  return MatchRows.set.encode({ set: set.set, score: setScore(set.games) });
 }
 
 /** A game (leg) row; `index` is its place in the set from 0, the score is the set's after it. */
 export function gameRow(set: HistorySet, index: number, withPoints: boolean): Row {
   const game = set.games[index] as HistoryGame;
-  const cells: Cell[] = [
-    [MatchRow.game, String(index + 1)],
-    [HistoryKey.server, String(game.server)],
-    [HistoryKey.winner, String(game.winner)],
-    [HistoryKey.score, setScore(set.games.slice(0, index + 1))],
-    ...opt(HistoryKey.breakPoints, game.breakPoints),
-    [HistoryKey.broken, game.winner !== game.server ? '1' : '0'],
-  ];
-  if (withPoints) for (const point of game.points) cells.push([HistoryKey.point, point]);
-  return cells;
+  return MatchRows.game.encode({
+    game: index + 1,
+    server: game.server,
+    winner: game.winner,
+    score: setScore(set.games.slice(0, index + 1)),
+    breakPoints: game.breakPoints,
+    // A break: the receiver won the game.
+    broken: game.winner !== game.server,
+    points: withPoints ? game.points : [],
+  });
 }
 
 export function historyRows(sets: readonly HistorySet[], withPoints: boolean): Row[] {

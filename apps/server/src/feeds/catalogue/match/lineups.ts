@@ -7,52 +7,44 @@
  *   event's league), the missing players of a duel.
  */
 import {
-  type Cell,
   type Incident,
   IncidentKind,
-  LineupKey,
   type LineupPlayer,
   LineupRole,
   type Lineups,
   MatchFeed,
   type MatchEvent,
-  MatchRow,
+  MatchRows,
   ParticipantStatus,
-  PitcherKey,
   PitcherRole,
-  PlayerStatsKey,
   type Row,
-  ScratchKey,
   type SideNo,
   sportById,
   type TeamLineup,
 } from '@nerali/domain';
-import { compareText, opt, standardMatchFeed, textCells } from './common.ts';
+import { compareText, standardMatchFeed } from './common.ts';
 import type { FeedEngine } from '../../../engine/engine.ts';
 
 export function lineupTeamRow(side: SideNo, team: TeamLineup): Row {
-  return [
-    [MatchRow.lineupTeam, String(side)],
-    ...opt(LineupKey.formation, team.formation),
-    ...opt(LineupKey.coach, team.coach),
-  ];
+  return MatchRows.lineupTeam.encode({ side, formation: team.formation, coach: team.coach });
 }
 
 export function lineupPlayerRow(player: LineupPlayer, role: LineupRole): Row {
-  return [
-    [MatchRow.lineupPlayer, player.name],
-    ...opt(LineupKey.playerId, player.playerId),
-    ...opt(LineupKey.number, player.number),
-    [LineupKey.position, player.position],
-    ...(player.captain ? ([[LineupKey.captain, '1']] as const) : []),
-    ...opt(LineupKey.x, player.x),
-    ...opt(LineupKey.y, player.y),
-    [LineupKey.role, String(role)],
-  ];
+  const { name, playerId, number, position, x, y } = player;
+  return MatchRows.lineupPlayer.encode({
+    name,
+    playerId,
+    number,
+    position,
+    captain: player.captain === true,
+    x,
+    y,
+    role,
+  });
 }
 
 export function lineupRows(lineups: Lineups): Row[] {
-  const rows: Row[] = [[[MatchRow.lineupInfo, lineups.confirmed ? '1' : '0']]];
+  const rows: Row[] = [MatchRows.lineupInfo.encode({ confirmed: lineups.confirmed })];
   for (const [side, team] of [
     [1, lineups.home],
     [2, lineups.away],
@@ -60,9 +52,7 @@ export function lineupRows(lineups: Lineups): Row[] {
     rows.push(lineupTeamRow(side, team));
     for (const player of team.starters) rows.push(lineupPlayerRow(player, LineupRole.starter));
     for (const player of team.substitutes) rows.push(lineupPlayerRow(player, LineupRole.substitute));
-    for (const missing of team.missing ?? []) {
-      rows.push([[MatchRow.missingPlayer, missing.name], ...textCells(LineupKey.reason, missing.reason)]);
-    }
+    for (const missing of team.missing ?? []) rows.push(MatchRows.missingPlayer.encode(missing));
   }
   return rows;
 }
@@ -137,17 +127,10 @@ export function playerFigures(incidents: readonly Incident[], lineups: Lineups |
 }
 
 export function playerStatsRow(figures: PlayerFigures): Row {
-  const cells: Cell[] = [
-    [MatchRow.playerStats, figures.name],
-    ...opt(PlayerStatsKey.playerId, figures.playerId),
-    [PlayerStatsKey.side, String(figures.side)],
-    ...opt(PlayerStatsKey.number, figures.number),
-    [PlayerStatsKey.assists, String(figures.assists)],
-  ];
-  for (const [kind, count] of [...figures.counts].sort((a, b) => a[0] - b[0])) {
-    cells.push([`${PlayerStatsKey.kindPrefix}${kind}`, String(count)]);
-  }
-  return cells;
+  // As a record, the counts list in ascending kind order (integer keys), as the feed writes them.
+  const { name, playerId, side, number, assists } = figures;
+  const counts = Object.fromEntries(figures.counts);
+  return MatchRows.playerStats.encode({ name, playerId, side, number, assists, counts });
 }
 
 export const playerStatsFeed = standardMatchFeed({
@@ -164,13 +147,8 @@ export const playerStatsFeed = standardMatchFeed({
 const PITCHER = 'P';
 
 export function pitcherRow(side: SideNo, player: LineupPlayer, role: number): Row {
-  return [
-    [MatchRow.pitcher, String(side)],
-    [PitcherKey.name, player.name],
-    ...opt(PitcherKey.playerId, player.playerId),
-    ...opt(PitcherKey.number, player.number),
-    [PitcherKey.role, String(role)],
-  ];
+  const { name, playerId, number } = player;
+  return MatchRows.pitcher.encode({ side, name, playerId, number, role });
 }
 
 export function pitcherRows(lineups: Lineups): Row[] {
@@ -207,22 +185,18 @@ const SCRATCHED: ReadonlySet<number> = new Set([
 ]);
 
 export function raceScratchRow(entry: MatchEvent): Row {
-  return [
-    [MatchRow.scratch, entry.homeName],
-    [ScratchKey.id, entry.id],
-    [ScratchKey.status, String(entry.participantStatus ?? 0)],
-  ];
+  return MatchRows.scratch.encode({
+    name: entry.homeName,
+    id: entry.id,
+    status: entry.participantStatus ?? 0,
+  });
 }
 
 export function missingPlayerScratchRow(
   side: SideNo,
   missing: NonNullable<TeamLineup['missing']>[number],
 ): Row {
-  return [
-    [MatchRow.scratch, missing.name],
-    [ScratchKey.side, String(side)],
-    ...textCells(ScratchKey.reason, missing.reason),
-  ];
+  return MatchRows.scratch.encode({ name: missing.name, side, reason: missing.reason });
 }
 
 /** The events of one sport in the engine (a race's entries are its rows). */

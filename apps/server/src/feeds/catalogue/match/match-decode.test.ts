@@ -40,7 +40,6 @@ import { buildServer } from '../../../app.ts';
 import { fakeClock, INDIA, ISL, testConfig } from '../../../testing/fixtures.ts';
 import { articleRow, newsRow, videoRow } from './articles.ts';
 import { commentRow } from './commentary.ts';
-import { textCell, textCells } from './common.ts';
 import { h2hEventRow, h2hSectionRow } from './h2h-feed.ts';
 import { headerRow, participantRow } from './header.ts';
 import { historyRows } from './history.ts';
@@ -91,8 +90,8 @@ describe('match feed round trips', () => {
     fc.assert(
       fc.property(incidents, (list) => {
         const sorted = [...list].sort((a, b) => a.seq - b.seq);
-        const en = decodeSummary(body(summaryRows(list, (k, t) => textCell(k, t, 'en'))));
-        const vertical = decodeSummaryVertical(body(summaryRows(list, textCells)));
+        const en = decodeSummary(body(summaryRows(list, 'en')));
+        const vertical = decodeSummaryVertical(body(summaryRows(list)));
         for (const periods of [en, vertical]) {
           expect(periods.flatMap((p) => p.incidents.map((i) => i.seq))).toEqual(
             periods.flatMap((p) => sorted.filter((i) => i.stage === p.stage).map((i) => i.seq)),
@@ -239,9 +238,11 @@ describe('match feed round trips', () => {
         }),
         (lines) => {
           const server = { document: () => ({ id: 1, name: 'bet365' }) } as never;
-          const tab = decodeOddsTab(body(oddsRows(server, lines, 'eu', () => [['OMN', 'x']], true)));
+          const tab = decodeOddsTab(
+            body(oddsRows(server, lines, { lang: 'ta', live: true, names: () => ({ ta: 'x', en: 'y' }) })),
+          );
           const odds = decodeOdds(
-            body(oddsRows(server, lines, 'eu', (m) => textCells('OMN', { ta: `t${m}`, en: `e${m}` }))),
+            body(oddsRows(server, lines, { names: (m) => ({ ta: `t${m}`, en: `e${m}` }) })),
           );
           expect(tab.every((m) => m.live === true && m.name === 'x')).toBe(true);
           expect(odds.every((m) => m.live === undefined && m.name.en === `e${m.market}`)).toBe(true);

@@ -3,7 +3,7 @@
  * match page what to fetch again (push/publisher.ts). Feeds built from event rows (dc_, df_hh,
  * df_scr of races) are not named: the page already gets the event's delta on the same subject.
  */
-import { type DocumentKind, encodeFeed, MatchFeed, MatchRow, NoticeKey } from '@nerali/domain';
+import { type DocumentKind, encodeFeed, MatchFeed, MatchRows } from '@nerali/domain';
 
 export const FEEDS_OF_KIND: Partial<Record<DocumentKind, readonly MatchFeed[]>> = {
   incidents: [
@@ -50,10 +50,5 @@ export function feedsOfKinds(kinds: Iterable<DocumentKind>): MatchFeed[] {
 
 /** The notice body: one row `DN÷{eventId}¬DNF÷{feeds joined by ,}`. */
 export function encodeDetailNotice(eventId: string, feeds: readonly string[]): string {
-  return encodeFeed([
-    [
-      [MatchRow.notice, eventId],
-      [NoticeKey.feeds, feeds.join(',')],
-    ],
-  ]);
+  return encodeFeed([MatchRows.notice.encode({ eventId, feeds: [...feeds] })]);
 }

@@ -9,16 +9,14 @@
  * Each price carries its previous value and the move between them, for the arrows.
  */
 import {
-  type Cell,
   type EventOdds,
   formatOdds,
   type Lang,
   Market,
   MatchFeed,
   type MatchEvent,
-  MatchRow,
+  MatchRows,
   type OddsFormatCode,
-  OddsKey,
   type OddsLine,
   OddsMove,
   type OddsPrice,
@@ -33,12 +31,9 @@ import {
   compareText,
   type Dependencies,
   matchFeed,
-  opt,
   parseEventLangType,
   parseTypeEventIndex,
   standardMatchFeed,
-  textCell,
-  textCells,
 } from './common.ts';
 
 /** Market names; the web may also name markets by id. */
@@ -57,65 +52,55 @@ export function priceMove(price: OddsPrice): OddsMove {
   return price.value > price.previous ? OddsMove.up : OddsMove.down;
 }
 
-export function marketRow(market: Market, name: Cell[], live?: boolean): Row {
-  return [
-    [MatchRow.market, String(market)],
-    ...name,
-    ...(live === undefined ? [] : ([[OddsKey.live, live ? '1' : '0']] as const)),
-  ];
+/** A market row; `lang` writes its name in that language only (d_od), else in both. */
+export function marketRow(market: Market, name: Text, lang?: Lang, live?: boolean): Row {
+  const value = { market, name, live };
+  return lang ? MatchRows.market.encodeOneLanguage(value, lang) : MatchRows.market.encode(value);
 }
 
 export function oddsLineRow(line: OddsLine, bookmakerName: string): Row {
-  return [
-    [MatchRow.oddsLine, String(line.bookmakerId)],
-    [OddsKey.bookmakerName, bookmakerName],
-    ...opt(OddsKey.line, line.line),
-    [OddsKey.active, line.active ? '1' : '0'],
-  ];
+  const { bookmakerId, active } = line;
+  return MatchRows.oddsLine.encode({ bookmakerId, bookmakerName, line: line.line, active });
 }
 
 export function priceRow(price: OddsPrice, format: OddsFormatCode): Row {
-  return [
-    [MatchRow.price, price.selection],
-    [OddsKey.value, formatOdds(price.value, format)],
-    ...(price.previous === undefined
-      ? []
-      : ([[OddsKey.previous, formatOdds(price.previous, format)]] as const)),
-    [OddsKey.move, String(priceMove(price))],
-    ...opt(OddsKey.changedAt, price.changedAt),
-  ];
+  return MatchRows.price.encode({
+    selection: price.selection,
+    value: formatOdds(price.value, format),
+    previous: price.previous === undefined ? undefined : formatOdds(price.previous, format),
+    move: priceMove(price),
+    changedAt: price.changedAt,
+  });
 }
 
 function lineOrder(a: OddsLine, b: OddsLine): number {
   return a.market - b.market || a.bookmakerId - b.bookmakerId || compareText(a.line ?? '', b.line ?? '');
 }
 
+/** How odds rows are written: prices in `format` (eu), market names in `lang` (else both), `live` in d_od. */
+export interface OddsForm {
+  format?: OddsFormatCode;
+  lang?: Lang;
+  live?: boolean;
+  /** The market names (MARKET_NAMES). */
+  names?: (market: Market) => Text;
+}
+
 /** Rows of some lines, grouped by market in market order, bookmakers in id order. */
-export function oddsRows(
-  engine: FeedEngine,
-  lines: readonly OddsLine[],
-  format: OddsFormatCode,
-  marketName: (market: Market) => Cell[],
-  live?: boolean,
-): Row[] {
+export function oddsRows(engine: FeedEngine, lines: readonly OddsLine[], form: OddsForm = {}): Row[] {
+  const { format = 'eu', lang, live, names = (m: Market) => MARKET_NAMES[m] } = form;
   const rows: Row[] = [];
   let market: Market | null = null;
   for (const line of [...lines].sort(lineOrder)) {
     if (line.market !== market) {
       market = line.market;
-      rows.push(marketRow(market, marketName(market), live));
+      rows.push(marketRow(market, names(market), lang, live));
     }
     rows.push(oddsLineRow(line, engine.document('bookmaker', String(line.bookmakerId))?.name ?? ''));
     for (const price of line.prices) rows.push(priceRow(price, format));
   }
   return rows;
 }
-
-const bothNames = (market: Market): Cell[] => textCells(OddsKey.marketName, MARKET_NAMES[market]);
-const langNames =
-  (lang: Lang) =>
-  (market: Market): Cell[] =>
-    textCell(OddsKey.marketName, MARKET_NAMES[market], lang);
 
 // Bookmaker names are documents of their own: any change of one rebuilds the odds bodies.
 const ODDS_USES: Dependencies = {
@@ -138,7 +123,7 @@ export const oddsTabFeed = matchFeed<{ eventId: string; lang: Lang; format: Odds
   uses: ODDS_USES,
   build(ctx, event, { lang, format }) {
     const doc = odds(ctx, event);
-    return doc ? oddsRows(ctx.engine, doc.lines, format, langNames(lang), doc.live) : [];
+    return doc ? oddsRows(ctx.engine, doc.lines, { format, lang, live: doc.live }) : [];
   },
 });
 
@@ -147,7 +132,7 @@ export const oddsFeed = standardMatchFeed({
   uses: ODDS_USES,
   build(ctx, event) {
     const doc = odds(ctx, event);
-    return doc ? oddsRows(ctx.engine, doc.lines, 'eu', bothNames) : [];
+    return doc ? oddsRows(ctx.engine, doc.lines) : [];
   },
 });
 
@@ -156,7 +141,7 @@ export const prematchOddsFeed = standardMatchFeed({
   uses: ODDS_USES,
   build(ctx, event) {
     const doc = odds(ctx, event);
-    return doc && !doc.live ? oddsRows(ctx.engine, doc.lines, 'eu', bothNames) : [];
+    return doc && !doc.live ? oddsRows(ctx.engine, doc.lines) : [];
   },
 });
 
@@ -171,7 +156,7 @@ export const liveOddsFeed = matchFeed<{ eventId: string; bookmakerId: number }>(
     const doc = odds(ctx, event);
     if (!doc?.live) return [];
     const lines = doc.lines.filter((line) => line.bookmakerId === bookmakerId);
-    return oddsRows(ctx.engine, lines, 'eu', bothNames);
+    return oddsRows(ctx.engine, lines);
   },
 });
 
@@ -192,6 +177,6 @@ export const oddsPreviewFeed = standardMatchFeed({
   build(ctx, event) {
     const doc = odds(ctx, event);
     const line = doc ? mainLine(event, doc) : undefined;
-    return line ? oddsRows(ctx.engine, [line], 'eu', bothNames) : [];
+    return line ? oddsRows(ctx.engine, [line]) : [];
   },
 });

@@ -6,29 +6,23 @@
  */
 import {
   MatchFeed,
+  MatchRows,
   type MatchStatistics,
-  MatchRow,
   type Row,
   sportById,
-  StatKey,
   type StatLine,
 } from '@nerali/domain';
-import { standardMatchFeed, textCells } from './common.ts';
+import { standardMatchFeed } from './common.ts';
 
 export function statRow(line: StatLine): Row {
-  return [
-    [MatchRow.stat, line.key],
-    ...textCells(StatKey.name, line.name),
-    [StatKey.home, line.home],
-    [StatKey.away, line.away],
-  ];
+  return MatchRows.stat.encode(line);
 }
 
 export function statisticsRows(doc: MatchStatistics, keep: (period: number) => boolean): Row[] {
   const rows: Row[] = [];
   for (const period of [...doc.periods].sort((a, b) => a.period - b.period)) {
     if (!keep(period.period)) continue;
-    rows.push([[MatchRow.period, String(period.period)]]);
+    rows.push(MatchRows.period.encode({ period: period.period }));
     for (const line of period.lines) rows.push(statRow(line));
   }
   return rows;

@@ -2,42 +2,22 @@
  * The summary tab from the incidents document: d_su (incidents by period, one language), df_sui (the
  * same, both languages) and df_sur (one lane per side in time order, for the horizontal timeline).
  */
-import {
-  type Cell,
-  type Incident,
-  IncidentKey,
-  type Lang,
-  MatchFeed,
-  MatchRow,
-  PeriodKey,
-  type Row,
-  type Text,
-} from '@nerali/domain';
-import { matchFeed, opt, parseEventLangType, standardMatchFeed, textCell, textCells } from './common.ts';
+import { type Incident, type Lang, MatchFeed, MatchRows, type Row } from '@nerali/domain';
+import { matchFeed, parseEventLangType, standardMatchFeed } from './common.ts';
 
-type NoteCells = (key: string, text: Text | undefined) => Cell[];
-
-export function incidentRow(incident: Incident, note: NoteCells, minute?: number): Row {
-  return [
-    [MatchRow.incident, String(incident.seq)],
-    [IncidentKey.kind, String(incident.kind)],
-    [IncidentKey.side, String(incident.side)],
-    [IncidentKey.time, incident.time],
-    [IncidentKey.stage, String(incident.stage)],
-    ...opt(IncidentKey.player, incident.player),
-    ...opt(IncidentKey.secondPlayer, incident.secondPlayer),
-    ...opt(IncidentKey.score, incident.score),
-    ...note(IncidentKey.note, incident.note),
-    ...opt(IncidentKey.minute, minute),
-  ];
+/** An incident row; `lang` writes its note in that language only (d_su), else in both. */
+export function incidentRow(incident: Incident, lang?: Lang, minute?: number): Row {
+  const { seq, kind, side, time, stage, player, secondPlayer, score, note } = incident;
+  const value = { seq, kind, side, time, stage, player, secondPlayer, score, note, minute };
+  return lang ? MatchRows.incident.encodeOneLanguage(value, lang) : MatchRows.incident.encode(value);
 }
 
 export function periodRow(stage: number, score: string | undefined): Row {
-  return [[MatchRow.period, String(stage)], ...opt(PeriodKey.score, score)];
+  return MatchRows.period.encode({ period: stage, score });
 }
 
 /** Incidents grouped by the stage they happened in, stages in match order, incidents by seq. */
-export function summaryRows(incidents: readonly Incident[], note: NoteCells): Row[] {
+export function summaryRows(incidents: readonly Incident[], lang?: Lang): Row[] {
   const byStage = new Map<number, Incident[]>();
   for (const incident of [...incidents].sort((a, b) => a.seq - b.seq)) {
     let list = byStage.get(incident.stage);
@@ -51,7 +31,7 @@ export function summaryRows(incidents: readonly Incident[], note: NoteCells): Ro
   for (const [stage, list] of byStage) {
     const score = list.findLast((i) => i.score !== undefined)?.score;
     rows.push(periodRow(stage, score));
-    for (const incident of list) rows.push(incidentRow(incident, note));
+    for (const incident of list) rows.push(incidentRow(incident, lang));
   }
   return rows;
 }
@@ -69,18 +49,13 @@ export function laneRows(incidents: readonly Incident[]): Row[] {
   const rows: Row[] = [];
   const ordered = [...incidents].sort((a, b) => a.seq - b.seq);
   for (const side of [1, 2] as const) {
-    rows.push([[MatchRow.lane, String(side)]]);
+    rows.push(MatchRows.lane.encode({ side }));
     for (const incident of ordered) {
-      if (incident.side === side) rows.push(incidentRow(incident, textCells, timelineMinute(incident.time)));
+      if (incident.side === side) rows.push(incidentRow(incident, undefined, timelineMinute(incident.time)));
     }
   }
   return rows;
 }
-
-const langNote =
-  (lang: Lang): NoteCells =>
-  (key, text) =>
-    textCell(key, text, lang);
 
 /** d_su_{event}_{lang}_{type}. */
 export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
@@ -89,7 +64,7 @@ export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
   uses: { documents: ['incidents'] },
   build({ engine }, event, { lang }) {
     const doc = engine.document('incidents', event.id);
-    return doc ? summaryRows(doc.incidents, langNote(lang)) : [];
+    return doc ? summaryRows(doc.incidents, lang) : [];
   },
 });
 
@@ -99,7 +74,7 @@ export const summaryVerticalFeed = standardMatchFeed({
   uses: { documents: ['incidents'] },
   build({ engine }, event) {
     const doc = engine.document('incidents', event.id);
-    return doc ? summaryRows(doc.incidents, textCells) : [];
+    return doc ? summaryRows(doc.incidents) : [];
   },
 });
 
