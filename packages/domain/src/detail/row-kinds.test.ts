@@ -1,13 +1,11 @@
 /**
  * Every registered row kind (row-kinds.ts), checked from its declaration: values of each field's kind
  * made by fast-check, encoded, through the feed text and decoded back equal; keys that cannot be
- * confused; every row schema the domain exports registered; docs/feeds.md's tables as declared.
+ * confused; every row schema the domain exports registered; docs/feeds.md's tables are checked in tools/feeds-doc.test.ts.
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeFeed, encodeFeed, type Row } from '../codec/feed-codec.ts';
-import { documentedKinds } from '../codec/row-docs.ts';
 import {
   type AnyRowSchema,
   type Codec,
@@ -18,7 +16,7 @@ import {
 import * as domain from '../index.ts';
 import { LANGS } from '../model.ts';
 import { ODDS_SELECTION_RE } from './list-keys.ts';
-import { feedsDocWithRowTables, ROW_KINDS } from './row-kinds.ts';
+import { ROW_KINDS } from './row-kinds.ts';
 
 type AnyField = Field<unknown, boolean, FieldCodes>;
 
@@ -130,7 +128,6 @@ describe('row kinds', () => {
     const schemas = exportedSchemas();
     expect(schemas.length).toBeGreaterThanOrEqual(Object.keys(ROW_KINDS).length);
     for (const schema of schemas) expect(registered.has(schema), schema.kind ?? 'cells').toBe(true);
-    console.log(`${Object.keys(ROW_KINDS).length} row kinds registered`);
   });
 
   it('name their row with a required first field of one key; keys are valid and distinct in a row', () => {
@@ -174,13 +171,5 @@ describe('row kinds', () => {
         if (f.isOptional) expect(only, `${kind}.${name}`).not.toHaveProperty(name);
       }
     }
-  });
-
-  it('docs/feeds.md holds every kind, its tables as declared (npm run docs:feeds rewrites them)', () => {
-    const doc = readFileSync(new URL('../../../../docs/feeds.md', import.meta.url), 'utf8');
-    expect(documentedKinds(doc).sort()).toEqual(Object.keys(ROW_KINDS).sort());
-    expect(feedsDocWithRowTables(doc) === doc, 'docs/feeds.md row tables are stale: npm run docs:feeds').toBe(
-      true,
-    );
   });
 });

@@ -35,3 +35,6 @@ export const ROW_KINDS: Readonly<Record<string, AnyRowSchema>> = {
 export function feedsDocWithRowTables(markdown: string): string {
   return renderRowTables(markdown, ROW_KINDS);
 }
+
+/** The row kinds a document's `<!-- rows: … -->` blocks name (tools/feeds-doc.test.ts checks docs/feeds.md). */
+export { documentedKinds } from '../codec/row-docs.ts';
