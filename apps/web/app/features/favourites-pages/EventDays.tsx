@@ -14,11 +14,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { BoardLeague } from '../../live/types.ts';
-import type { RowContext } from '../board/EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from '../board/LeagueSection.tsx';
-import { compareRaceRows } from '../board/race.ts';
+import { compareRaceRows } from '../../kit/event/race.ts';
 import { RaceSection } from '../board/RaceSection.tsx';
-import { formatLongDay } from '../time/format.ts';
+import { formatLongDay } from '../../kit/time/format.ts';
 
 /** A followed tournament shows this many entries (spec §9 "events per page without duels: my games 10"). */
 const RACE_ROWS = 10;

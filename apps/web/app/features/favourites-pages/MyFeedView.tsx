@@ -3,11 +3,11 @@ import { type Lang, type NewsItem, relativeDay } from '@nerali/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, formatShortDay } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, formatShortDay } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { loadMyNews, participantsBySport } from './people-feeds.ts';
-import { useFavouritesLoaded } from './use-favourites.ts';
+import { useFavouritesLoaded } from '../favourites/use-favourites.ts';
 
 export function MyFeedView({ lang, tzMinutes, nowS }: { lang: Lang; tzMinutes: number; nowS: number }) {
   const { t } = useTranslation();

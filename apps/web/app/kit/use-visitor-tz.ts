@@ -1,7 +1,7 @@
 import { isValidTzMinutes } from '@nerali/domain';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { tzOffsetMinutes } from '../../live/board.ts';
+import { tzOffsetMinutes } from '../live/board.ts';
 import { TZ_COOKIE, writeCookie } from './cookies.ts';
 
 /**

@@ -1,21 +1,12 @@
 import type { Lang } from '@nerali/domain';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
+import { otherLanguageHref } from '../kit/paths.ts';
 import { Link, useLocation } from 'react-router';
-import { HeaderSearch } from '../search/HeaderSearch.tsx';
-import type { Theme } from './cookies.ts';
+import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
+import type { Theme } from '../kit/cookies.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
-import { SettingsButton } from '../settings/SettingsButton.tsx';
-import { AccountButton } from '../account/AccountButton.tsx';
-
-/**
- * The same page in the other language: /ta/tennis/?day=1 <-> /en/tennis/?day=1 (also the settings
- * window's link, where the narrowest phones find it).
- */
-export function otherLanguageHref(pathname: string, search: string, lang: Lang): string {
-  const other: Lang = lang === 'ta' ? 'en' : 'ta';
-  const m = /^\/(ta|en)(\/.*)?$/.exec(pathname);
-  return m ? `/${other}${m[2] ?? '/'}${search}` : `/${other}/`;
-}
+import { SettingsButton } from './SettingsButton.tsx';
+import { AccountButton } from '../features/account/AccountButton.tsx';
 
 export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | null; busy: boolean }) {
   const { t } = useTranslation();

@@ -13,23 +13,23 @@ import {
 } from '@nerali/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nProvider } from '../../i18n/react.tsx';
+import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/index.ts';
-import LangLayout from '../../routes/lang-layout.tsx';
-import TeamPage, { loader as teamLoader } from '../../routes/team.tsx';
-import { MatchHeader } from '../match/MatchHeader.tsx';
-import { FEEDS, FOOTBALL_ID } from '../match/test-fixtures.ts';
-import { formatMatchStart } from '../match/time.ts';
-import { formatPublished } from '../news/format.ts';
-import { NewsItemRow } from '../news/NewsItemRow.tsx';
-import { OddsTable } from '../odds/OddsTable.tsx';
-import { RankingIndex, updatedText } from '../rankings/RankingIndex.tsx';
-import * as bodies from '../team/test-bodies.ts';
-import { ALL_OFF } from '../site/visitor.ts';
-import { HourClockContext } from './hour-clock.ts';
-import type { HourClock } from './format.ts';
+import { getI18n } from '../i18n/index.ts';
+import LangLayout from './lang-layout.tsx';
+import TeamPage, { loader as teamLoader } from './team.tsx';
+import { MatchHeader } from '../features/match/MatchHeader.tsx';
+import { FEEDS, FOOTBALL_ID } from '../features/match/test-fixtures.ts';
+import { formatMatchStart } from '../features/match/time.ts';
+import { formatPublished } from '../features/news/format.ts';
+import { NewsItemRow } from '../features/news/NewsItemRow.tsx';
+import { OddsTable } from '../features/odds/OddsTable.tsx';
+import { RankingIndex, updatedText } from '../features/rankings/RankingIndex.tsx';
+import * as bodies from '../features/team/test-bodies.ts';
+import { ALL_OFF } from '../kit/visitor.ts';
+import { HourClockContext } from '../kit/time/hour-clock.ts';
+import type { HourClock } from '../kit/time/format.ts';
 import { sportById, type SportInfo } from '@nerali/domain';
 
 /** 19:30 in India (UTC+5:30) on 22 November 2026. */

@@ -3,9 +3,9 @@
  * route components (404 with its status from the loader) and by error boundaries.
  */
 import type { Lang } from '@nerali/domain';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { NotFoundHelp } from '../search/NotFoundHelp.tsx';
+import { NotFoundHelp } from '../features/search/NotFoundHelp.tsx';
 
 export function NotFoundView({ lang }: { lang: Lang }) {
   const { t } = useTranslation();

@@ -8,8 +8,7 @@
  */
 import { type BookmakerSettings, GEO_DEFAULT } from '@nerali/domain';
 import { useRouteLoaderData } from 'react-router';
-import type { VisitorGeo } from '../../load-context.ts';
-import type { loader as rootLoader } from '../../root.tsx';
+import type { VisitorGeo } from '../load-context.ts';
 
 export const ALL_OFF: BookmakerSettings = {
   clickable: false,
@@ -31,6 +30,14 @@ export const UNKNOWN_VISITOR: VisitorGeo = {
   settings: ALL_OFF,
 };
 
+/**
+ * The root route's part that is the visitor. root.tsx's loader returns it and checks it has this
+ * shape (`satisfies`): declared here, so that what reads it never imports root.tsx, above the features.
+ */
+export interface VisitorRootData {
+  visitor: VisitorGeo;
+}
+
 export function useVisitor(): VisitorGeo {
-  return useRouteLoaderData<typeof rootLoader>('root')?.visitor ?? UNKNOWN_VISITOR;
+  return useRouteLoaderData<VisitorRootData>('root')?.visitor ?? UNKNOWN_VISITOR;
 }

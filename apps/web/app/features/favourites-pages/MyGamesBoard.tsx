@@ -17,11 +17,11 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { fetchFeed } from '../../live/http-feed.ts';
-import { useServerNow } from '../board/use-server-now.ts';
+import { useServerNow } from '../../kit/time/use-server-now.ts';
 import { EventDays } from './EventDays.tsx';
 import { GroupedGames, GroupsToggle } from './MyGamesGroups.tsx';
 import { applyRepair, loadMyGames, type MyGamesData } from './my-games-loader.ts';
-import { favouritesStore, useFavouritesLoaded } from './use-favourites.ts';
+import { favouritesStore, useFavouritesLoaded } from '../favourites/use-favourites.ts';
 
 /** Spec 1 §9 "Sync seconds: default 10": how often the followed games are brought up to date. */
 export const MY_GAMES_REFRESH_MS = 10_000;

@@ -1,25 +1,28 @@
 import type { Lang } from '@nerali/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useOddsTabShown } from '../odds/tab.ts';
 import { formatNumber } from '../time/format.ts';
 import { boardSearch, TABS, type Tab } from './tabs.ts';
 
-/** அனைத்தும் / நேரலை (n) / முடிந்தவை / வரவிருப்பவை: links, so they work before hydration too. */
+/**
+ * அனைத்தும் / நேரலை (n) / முடிந்தவை / வரவிருப்பவை: links, so they work before hydration too.
+ * `oddsTab`: the odds tab exists only where the visitor may see odds (region and age gate); the page
+ * asks the odds feature (features/odds/tab.ts) and says so here.
+ */
 export function BoardTabs({
   day,
   tab,
   liveCount,
   lang,
+  oddsTab,
 }: {
   day: number;
   tab: Tab;
   liveCount: number;
   lang: Lang;
+  oddsTab: boolean;
 }) {
   const { t } = useTranslation();
-  // The odds tab exists only where the visitor may see odds (region and age gate: useOddsRules).
-  const oddsTab = useOddsTabShown();
   return (
     <nav className="tabs" aria-label={t('tabs.label')}>
       <ul className="tabs-l">

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { boardSearch, FIRST_DAY, LAST_DAY, type Tab } from '../board/tabs.ts';
+import { boardSearch, FIRST_DAY, LAST_DAY, type Tab } from './tabs.ts';
 import { formatShortDay, isoDate } from '../time/format.ts';
 
 export interface DayCalendarProps {

@@ -6,9 +6,9 @@
  * submits a GET form to /theme/, which sets the cookie and comes back.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { THEME_COOKIE, type Theme, writeCookie } from './cookies.ts';
+import { THEME_COOKIE, type Theme, writeCookie } from '../kit/cookies.ts';
 
 /** The theme the page shows now (the choice, else the system's). Exported for the settings dialog. */
 export function effectiveTheme(): Theme {

@@ -26,7 +26,7 @@
  *   /sitemap.xml
  */
 import type { Lang, SportInfo } from '@nerali/domain';
-import { sportPath } from '../sports/sports.ts';
+import { sportPath } from './sports.ts';
 
 export const MATCH_TABS = [
   'summary',
@@ -103,6 +103,16 @@ export const paths = {
 /** The same page in the other language: /ta/... <-> /en/... (query and fragment kept). */
 export function otherLangPath(path: string, to: Lang): string {
   return path.replace(/^\/(ta|en)(?=\/|$)/, `/${to}`);
+}
+
+/**
+ * The same page in the other language: /ta/tennis/?day=1 <-> /en/tennis/?day=1 (the header's
+ * language link, and the settings window's, where the narrowest phones find it).
+ */
+export function otherLanguageHref(pathname: string, search: string, lang: Lang): string {
+  const other: Lang = lang === 'ta' ? 'en' : 'ta';
+  const m = /^\/(ta|en)(\/.*)?$/.exec(pathname);
+  return m ? `/${other}${m[2] ?? '/'}${search}` : `/${other}/`;
 }
 
 /** Ids in paths: what our ids look like (ingest/ids.ts, the simulator's); anything else is a 404. */

@@ -5,10 +5,10 @@
 import { type Lang, sportById } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { signInPath } from './sign-in-path.ts';
-import { LeaguePin } from './LeaguePin.tsx';
-import { useFavouritesLoaded } from './use-favourites.ts';
+import { paths } from '../../kit/paths.ts';
+import { signInPath } from '../favourites/sign-in-path.ts';
+import { LeaguePin } from '../favourites/LeaguePin.tsx';
+import { useFavouritesLoaded } from '../favourites/use-favourites.ts';
 
 export function MyLeaguesView({ lang }: { lang: Lang }) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@
  */
 import type { Lang } from '@nerali/domain';
 import { lazy, Suspense } from 'react';
-import { withPagesPart } from '../../i18n/load.ts';
-import { useTranslation } from '../../i18n/react.tsx';
-import { useWindowSlot } from './use-window-slot.ts';
+import { withPagesPart } from '../i18n/load.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { useWindowSlot } from '../kit/ui/use-window-slot.ts';
 
 // The dialog's messages are in the catalogue's pages part (i18n/load.ts): loaded with it.
 const SettingsDialog = lazy(() => withPagesPart(() => import('./SettingsDialog.tsx')));

@@ -12,12 +12,12 @@
  * - The terms of use and the privacy policy, on every page (features/legal).
  */
 import { LEGAL_AGE_YEARS } from '@nerali/domain';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
-import { isLang } from '../../i18n/index.ts';
-import { setLegalAge } from '../odds/prefs.ts';
-import { useOddsRules } from '../odds/rules.ts';
-import { paths } from '../site/paths.ts';
+import { isLang } from '../i18n/index.ts';
+import { setLegalAge } from '../features/odds/prefs.ts';
+import { useOddsRules } from '../features/odds/rules.ts';
+import { paths } from '../kit/paths.ts';
 
 /**
  * Gamblers Anonymous: free, worldwide, no commercial ties. Its site is in English; the link says so.

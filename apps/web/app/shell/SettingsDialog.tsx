@@ -9,20 +9,25 @@
  */
 import type { Lang } from '@nerali/domain';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { useFavourites, withFavouritesStore } from '../favourites/use-favourites.ts';
-import { OddsFormatPicker } from '../odds/OddsFormatPicker.tsx';
-import { useOddsRules } from '../odds/rules.ts';
-import { otherLanguageHref } from '../site/SiteHeader.tsx';
-import { applyTheme, effectiveTheme } from '../site/ThemeToggle.tsx';
-import { browserPlatform, soundEnabled } from '../sound/platform.ts';
-import { unlockSound } from '../sound/sound-manager.ts';
-import { formatKickoff } from '../time/format.ts';
-import { focusableIn, trapTab } from './focus-trap.ts';
-import { GAME_NOTIFICATION_MODES, SPOILER_DELAY_MAX_S } from './settings.ts';
-import { useSettings } from './settings-store.ts';
-import { setHourClock, setLiveTable, setSound, setSpoilerDelay } from './settings-write.ts';
+import { useFavourites, withFavouritesStore } from '../features/favourites/use-favourites.ts';
+import { OddsFormatPicker } from '../features/odds/OddsFormatPicker.tsx';
+import { useOddsRules } from '../features/odds/rules.ts';
+import { otherLanguageHref } from '../kit/paths.ts';
+import { applyTheme, effectiveTheme } from './ThemeToggle.tsx';
+import { browserPlatform, soundEnabled } from '../features/sound/platform.ts';
+import { unlockSound } from '../features/sound/sound-manager.ts';
+import { formatKickoff } from '../kit/time/format.ts';
+import { focusableIn, trapTab } from '../kit/ui/focus-trap.ts';
+import { GAME_NOTIFICATION_MODES, SPOILER_DELAY_MAX_S } from '../features/settings/settings.ts';
+import { useSettings } from '../features/settings/settings-store.ts';
+import {
+  setHourClock,
+  setLiveTable,
+  setSound,
+  setSpoilerDelay,
+} from '../features/settings/settings-write.ts';
 
 /** 19:30 UTC, written at offset 0: the example of each time format ("19:30", "இரவு 7:30"). */
 const EXAMPLE_S = Date.UTC(2026, 0, 1, 19, 30) / 1000;

@@ -15,9 +15,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { EventDays } from './EventDays.tsx';
-import type { GroupSettings } from './favourites-store.ts';
-import { StarGroup } from './GameStar.tsx';
-import { favouritesStore, withFavouritesStore } from './use-favourites.ts';
+import type { GroupSettings } from '../favourites/snapshot.ts';
+import { StarGroup } from '../favourites/GameStar.tsx';
+import { favouritesStore, withFavouritesStore } from '../favourites/use-favourites.ts';
 
 function groupsOf(myGames: MyGames, event: MatchEvent): readonly string[] {
   const game: FavouriteGame | undefined = myGames.games[event.id];

@@ -6,12 +6,12 @@ import { type FollowedItem, type FollowList, type Lang, sportById } from '@neral
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { useServerNow } from '../board/use-server-now.ts';
-import { paths } from '../site/paths.ts';
+import { useServerNow } from '../../kit/time/use-server-now.ts';
+import { paths } from '../../kit/paths.ts';
 import { EventDays } from './EventDays.tsx';
-import { FollowPlayer, FollowTeam } from './FollowTeam.tsx';
+import { FollowPlayer, FollowTeam } from '../favourites/FollowTeam.tsx';
 import { loadPeopleMatches, type PeopleMatches, participantsBySport } from './people-feeds.ts';
-import { useFavouritesLoaded } from './use-favourites.ts';
+import { useFavouritesLoaded } from '../favourites/use-favourites.ts';
 
 function Person({ item, kind, lang }: { item: FollowedItem; kind: 'teams' | 'players'; lang: Lang }) {
   const { t } = useTranslation();

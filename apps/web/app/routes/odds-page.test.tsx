@@ -4,16 +4,16 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nProvider } from '../../i18n/react.tsx';
+import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/index.ts';
-import type { VisitorGeo } from '../../load-context.ts';
-import LangLayout from '../../routes/lang-layout.tsx';
-import SportPage from '../../routes/sport.tsx';
-import { NOW_S, sampleEvents, sampleFeed } from '../board/test-fixtures.ts';
-import { GAMBLING_HELP_URL } from '../law/SiteFooter.tsx';
-import type { OddsPrefs } from './prefs.ts';
+import { getI18n } from '../i18n/index.ts';
+import type { VisitorGeo } from '../load-context.ts';
+import LangLayout from './lang-layout.tsx';
+import SportPage from './sport.tsx';
+import { NOW_S, sampleEvents, sampleFeed } from '../features/board/test-fixtures.ts';
+import { GAMBLING_HELP_URL } from '../shell/SiteFooter.tsx';
+import type { OddsPrefs } from '../features/odds/prefs.ts';
 import {
   DEFAULT_VISITOR,
   INDIAN_VISITOR,
@@ -21,7 +21,7 @@ import {
   oddsBody,
   oddsItem,
   visibleText,
-} from './testing.tsx';
+} from '../features/odds/testing.tsx';
 
 const CHENNAI = 'g_1_CHEMUM001';
 const ODDS = oddsBody(

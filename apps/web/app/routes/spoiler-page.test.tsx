@@ -4,17 +4,17 @@
  * the line under the header says why. Without a delay the page is as before.
  */
 import { renderToString } from 'react-dom/server';
-import { I18nProvider } from '../../i18n/react.tsx';
+import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import LangLayout from '../../routes/lang-layout.tsx';
-import MatchRoute, { handle } from '../../routes/match.tsx';
-import { getI18n } from '../../i18n/index.ts';
-import { DEFAULT_SETTINGS } from '../settings/settings.ts';
-import type { MatchTab } from '../site/paths.ts';
-import { ALL_OFF } from '../site/visitor.ts';
-import { loadMatch } from './load.ts';
-import { FEEDS, FOOTBALL_ID, TENNIS_ID } from './test-fixtures.ts';
+import LangLayout from './lang-layout.tsx';
+import MatchRoute, { handle } from './match.tsx';
+import { getI18n } from '../i18n/index.ts';
+import { DEFAULT_SETTINGS } from '../features/settings/settings.ts';
+import type { MatchTab } from '../kit/paths.ts';
+import { ALL_OFF } from '../kit/visitor.ts';
+import { loadMatch } from '../features/match/load.ts';
+import { FEEDS, FOOTBALL_ID, TENNIS_ID } from '../features/match/test-fixtures.ts';
 
 const NOW_S = 1795561410;
 

@@ -7,8 +7,8 @@
 import { sportById } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { BoardLeague } from '../../live/types.ts';
-import type { RowContext } from '../board/EventRow.tsx';
-import { paths } from '../site/paths.ts';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { paths } from '../../kit/paths.ts';
 
 export function LeagueHeadLinks({ league, ctx }: { league: BoardLeague; ctx: RowContext }) {
   const sport = sportById(league.sportId) ?? ctx.sport;

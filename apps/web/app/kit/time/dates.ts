@@ -1,6 +1,6 @@
 /**
  * Dates of the participant, player and rankings pages: a match day in the visitor's zone (the `tz`
- * cookie's offset, as features/time/format.ts does), calendar dates the feeds write as YYYY-MM-DD
+ * cookie's offset, as kit/time/format.ts does), calendar dates the feeds write as YYYY-MM-DD
  * (birth, transfer and injury dates: dates, not instants, so no zone), and ages on the visitor's day.
  */
 import type { Lang } from '@nerali/domain';

@@ -5,10 +5,10 @@
  */
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { PinnedLeaguesMenu, PinnedLeaguesMore } from '../favourites/PinnedLeaguesMenu.tsx';
-import { FAVOURITE_SPORTS, isFavourite, MORE_SPORTS, sportFromSlug, sportPath } from '../sports/sports.ts';
+import { PinnedLeaguesMenu, PinnedLeaguesMore } from '../features/favourites/PinnedLeaguesMenu.tsx';
+import { FAVOURITE_SPORTS, isFavourite, MORE_SPORTS, sportFromSlug, sportPath } from '../kit/sports.ts';
 
 function SportLink({ sport, lang, current }: { sport: SportInfo; lang: Lang; current: boolean }) {
   return (
