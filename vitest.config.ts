@@ -28,6 +28,15 @@ export default defineConfig({
         },
       },
       {
+        // The import graph of the three packages: no circle, the web's floors (tools/imports/).
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         test: {
           name: 'web',
           root: 'apps/web',
