@@ -28,19 +28,20 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['app/**/*.test.{ts,tsx}'],
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        // Checks of the repository itself (tools/): the lint guards of the layers.
+        // Checks of the repository itself (tools/): the lint guards of the layers, the import graph of
+        // the three packages (no circle, the web's floors: tools/imports/), docs/feeds.md's row tables.
         test: {
           name: 'tools',
           root: 'tools',
           include: ['**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
           sequence: { groupOrder: 0 },
         },
       },

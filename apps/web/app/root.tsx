@@ -18,15 +18,19 @@ import {
 } from 'react-router';
 import tamilFont400 from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url';
 import type { Route } from './+types/root';
-import { oddsPrefsFromRequest } from './features/odds/prefs.ts';
+import { type OddsRootData, oddsPrefsFromRequest } from './features/odds/prefs.ts';
 import { settingsFromRequest } from './features/settings/settings.ts';
-import { themeFromRequest } from './features/site/cookies.ts';
-import { ErrorView, NotFoundView } from './features/site/MessagePage.tsx';
+import type { SettingsRootData } from './features/settings/settings-store.ts';
+import { type Theme, themeFromRequest } from './kit/cookies.ts';
+import type { VisitorRootData } from './kit/visitor.ts';
+import { ErrorView, NotFoundView } from './shell/MessagePage.tsx';
 import { getI18n, langOfPath } from './i18n/index.ts';
 import { catalogueChunkHref, cataloguePartsOf } from './i18n/load.ts';
 import styles from './styles/frame.css?url';
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  // What reads these parts declares their shape (useVisitor, useOddsPrefs, useSettings) and checks it
+  // here, so that no feature imports this module, which sits above them.
   return {
     theme: themeFromRequest(request),
     visitor: context.nerali.visitor,
@@ -34,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     odds: oddsPrefsFromRequest(request),
     // Clock, spoiler delay, live-table settings (features/settings/settings.ts): cookies the first HTML obeys.
     settings: settingsFromRequest(request),
-  };
+  } satisfies { theme: Theme | null } & VisitorRootData & OddsRootData & SettingsRootData;
 }
 
 // The theme changes in the page itself (ThemeToggle); only a reload needs to read the cookie again.

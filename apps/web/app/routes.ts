@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * URL scheme: see features/site/paths.ts (every page's path builder) and docs/decisions.md.
+ * URL scheme: see kit/paths.ts (every page's path builder) and docs/decisions.md.
  *   /                     -> redirect to /ta/
  *   /{lang}/              football (the default sport)
  *   /{lang}/{sport}/      any sport of the catalogue: its board, or for motorsport and winter sports a

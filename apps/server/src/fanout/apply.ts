@@ -7,8 +7,17 @@ import type { Country, DetailDocument, DocumentKind, League, MatchEvent, Partici
 import type { FeedEngine } from '../engine/engine.ts';
 import type { ProviderRef } from '../storage/ports.ts';
 import type { ReplicaGate } from './replica-gate.ts';
-import type { VersionBook } from './replicator.ts';
 import { targetOf, type WireItem } from './wire.ts';
+
+/**
+ * Seqs of applied writes per object, with the node that wrote each when it was another one: the
+ * ingest path keeps them (ingest/ledger.ts, read through ingest/replicated.ts).
+ */
+export interface VersionBook {
+  heldVersion(ref: ProviderRef): { seq: number; node?: string } | null;
+  holdReplicated(ref: ProviderRef, ourId: string, seq: number, node: string): void;
+  forgetReplicated(ref: ProviderRef): void;
+}
 
 export interface ApplyTarget {
   engine: FeedEngine;

@@ -20,23 +20,14 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@nerali/domain';
 import type { FeedEngine } from '../engine/engine.ts';
 import type { Storage, StoredState } from '../engine/storage.ts';
 import type { StorageLogger } from '../storage/logger.ts';
-import type { ProviderRef } from '../storage/ports.ts';
 import { sleep, type StreamPosition, type StreamSink } from './bus.ts';
 import type { Outbox } from './outbox.ts';
 import type { ReplicaGate } from './replica-gate.ts';
-import { applyItems } from './apply.ts';
+import { applyItems, type VersionBook } from './apply.ts';
 import type { LagTracker, ReplicationStatus } from './lag.ts';
 import { decodeMessage, messagePrefix } from './wire.ts';
 
-/**
- * Seqs of applied writes per object, with the node that wrote each when it was another one: the
- * ingest path keeps them (ingest/ledger.ts, read through ingest/replicated.ts).
- */
-export interface VersionBook {
-  heldVersion(ref: ProviderRef): { seq: number; node?: string } | null;
-  holdReplicated(ref: ProviderRef, ourId: string, seq: number, node: string): void;
-  forgetReplicated(ref: ProviderRef): void;
-}
+export type { VersionBook };
 
 /** Messages kept while a reload runs; past this the buffer is dropped and one more reload follows. */
 export const MAX_BUFFERED_MESSAGES = 20_000;

@@ -57,7 +57,7 @@ function catalogue(lang: Lang): Messages {
   throw new Error(`I18N_NO_CATALOGUE: ${lang}`);
 }
 
-/** A language's messages, for the few places that read one without i18next (features/time/format.ts). */
+/** A language's messages, for the few places that read one without i18next (kit/time/format.ts). */
 export const CATALOGUES: Readonly<Record<Lang, Messages>> = {
   get ta() {
     return catalogue('ta');

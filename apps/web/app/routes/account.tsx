@@ -7,8 +7,8 @@
  */
 import { data, redirect } from 'react-router';
 import { AccountPages } from '../features/account/AccountPages.tsx';
-import { NotFoundView } from '../features/site/MessagePage.tsx';
-import { ACCOUNT_PAGES, type AccountPage, paths } from '../features/site/paths.ts';
+import { NotFoundView } from '../shell/MessagePage.tsx';
+import { ACCOUNT_PAGES, type AccountPage, paths } from '../kit/paths.ts';
 import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/account';

@@ -12,10 +12,10 @@ import { FeedFailed, loadArticle, loadNewsPage } from '../features/news/load.ts'
 import newsCss from '../features/news/news.css?url';
 import { NEWS_BOX_SIZE } from '../features/news/news-list.ts';
 import { pageMeta, shortDescription } from '../features/news/seo.ts';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
-import { isPathId, paths } from '../features/site/paths.ts';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { ErrorView, NotFoundView } from '../shell/MessagePage.tsx';
+import { isPathId, paths } from '../kit/paths.ts';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/article';

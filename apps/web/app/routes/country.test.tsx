@@ -10,7 +10,7 @@ import { loadCountry } from '../features/league/country-data.ts';
 import { countryMeta } from '../features/league/meta.ts';
 import { type CountryTab, countrySearch } from '../features/league/route-params.ts';
 import { fakeGetFeed, ISL_TABLE, NOW_S, worldFeeds } from '../features/league/test-feeds.ts';
-import { paths } from '../features/site/paths.ts';
+import { paths } from '../kit/paths.ts';
 import { getI18n } from '../i18n/index.ts';
 import CountryRoute from './country.tsx';
 import LangLayout from './lang-layout.tsx';

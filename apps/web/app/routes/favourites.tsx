@@ -8,15 +8,15 @@
  */
 import { useTranslation } from '../i18n/react.tsx';
 import { data, redirect } from 'react-router';
-import { FavouritesTabs } from '../features/favourites/FavouritesTabs.tsx';
-import { MyFeedView } from '../features/favourites/MyFeedView.tsx';
-import { MyGamesBoard } from '../features/favourites/MyGamesBoard.tsx';
-import { MyLeaguesView } from '../features/favourites/MyLeaguesView.tsx';
-import { PeopleView } from '../features/favourites/PeopleView.tsx';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { NotFoundView } from '../features/site/MessagePage.tsx';
-import { FAVOURITE_TABS, type FavouriteTab, paths } from '../features/site/paths.ts';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
+import { FavouritesTabs } from '../features/favourites-pages/FavouritesTabs.tsx';
+import { MyFeedView } from '../features/favourites-pages/MyFeedView.tsx';
+import { MyGamesBoard } from '../features/favourites-pages/MyGamesBoard.tsx';
+import { MyLeaguesView } from '../features/favourites-pages/MyLeaguesView.tsx';
+import { PeopleView } from '../features/favourites-pages/PeopleView.tsx';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { NotFoundView } from '../shell/MessagePage.tsx';
+import { FAVOURITE_TABS, type FavouriteTab, paths } from '../kit/paths.ts';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/favourites';

@@ -15,14 +15,14 @@ import {
 import { AccountHost } from '../features/account/AccountHost.tsx';
 import { AgeGate } from '../features/law/AgeGate.tsx';
 import { BannerZoneView } from '../features/law/BannerZone.tsx';
-import { SiteFooter } from '../features/law/SiteFooter.tsx';
+import { SiteFooter } from '../shell/SiteFooter.tsx';
 import { FavouritesAlerts } from '../features/favourites/FavouritesAlerts.tsx';
 import { NotificationArea } from '../features/notifications/NotificationArea.tsx';
 import { SettingsProvider } from '../features/settings/SettingsProvider.tsx';
 import { SpoilerBanner } from '../features/settings/SpoilerBanner.tsx';
-import { SiteHeader } from '../features/site/SiteHeader.tsx';
-import { SportsMenu } from '../features/site/SportsMenu.tsx';
-import { DEFAULT_SPORT_SLUG } from '../features/sports/sports.ts';
+import { SiteHeader } from '../shell/SiteHeader.tsx';
+import { SportsMenu } from '../shell/SportsMenu.tsx';
+import { DEFAULT_SPORT_SLUG } from '../kit/sports.ts';
 import { isLang } from '../i18n/index.ts';
 import type { loader as rootLoader } from '../root.tsx';
 

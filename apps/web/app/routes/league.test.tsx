@@ -21,7 +21,7 @@ import {
   NOW_S,
   worldFeeds,
 } from '../features/league/test-feeds.ts';
-import { type LeagueTab, paths } from '../features/site/paths.ts';
+import { type LeagueTab, paths } from '../kit/paths.ts';
 import { getI18n } from '../i18n/index.ts';
 import LangLayout from './lang-layout.tsx';
 import LeagueRoute from './league.tsx';

@@ -21,10 +21,10 @@ import {
   parseLeagueTab,
   parsePageQuery,
 } from '../features/league/route-params.ts';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
-import { paths } from '../features/site/paths.ts';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { ErrorView, NotFoundView } from '../shell/MessagePage.tsx';
+import { paths } from '../kit/paths.ts';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/league';

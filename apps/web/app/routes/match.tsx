@@ -1,5 +1,5 @@
 /**
- * A match page: /ta/match/{eventId}/ (summary) and its tabs as path segments (features/site/paths.ts
+ * A match page: /ta/match/{eventId}/ (summary) and its tabs as path segments (kit/paths.ts
  * MATCH_TABS); `?popup=1` is the compact frame of the 688x900 popup window (no site header or sports
  * menu: `handle.popupFrame`, read by lang-layout.tsx).
  *
@@ -16,9 +16,9 @@ import { isPopup } from '../features/match/url.ts';
 import { oddsFormatFromRequest } from '../features/odds/format-cookie.ts';
 import { oddsPrefsFromRequest } from '../features/odds/prefs.ts';
 import { oddsRulesOf } from '../features/odds/rules.ts';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { ErrorView, NotFoundView } from '../shell/MessagePage.tsx';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/match';

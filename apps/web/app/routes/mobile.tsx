@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { MobileApp } from '../features/news/MobileApp.tsx';
 import newsCss from '../features/news/news.css?url';
 import { pageMeta } from '../features/news/seo.ts';
-import { NotFoundView } from '../features/site/MessagePage.tsx';
+import { NotFoundView } from '../shell/MessagePage.tsx';
 import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/mobile';

@@ -1,6 +1,6 @@
 /** Any path under a language that is no page: 404 (status from the loader), in that language. */
 import { data } from 'react-router';
-import { NotFoundView } from '../features/site/MessagePage.tsx';
+import { NotFoundView } from '../shell/MessagePage.tsx';
 import { getI18n, isLang } from '../i18n/index.ts';
 import type { Route } from './+types/not-found';
 

@@ -21,9 +21,9 @@ import {
   sitemapIndex,
   urlset,
 } from '../features/news/sitemap.ts';
-import { DEFAULT_TZ_MINUTES } from '../features/site/cookies.ts';
-import { paths } from '../features/site/paths.ts';
-import { isCategorySport } from '../features/sports/sports.ts';
+import { DEFAULT_TZ_MINUTES } from '../kit/cookies.ts';
+import { paths } from '../kit/paths.ts';
+import { isCategorySport } from '../kit/sports.ts';
 import type { NeraliLoadContext } from '../load-context.ts';
 import type { Route } from './+types/sitemap';
 

@@ -27,17 +27,18 @@ import {
   useSearchParams,
 } from 'react-router';
 import { SportBoard } from '../features/board/SportBoard.tsx';
-import { boardSearch, OPEN_RACE_PARAM, readBoardQuery } from '../features/board/tabs.ts';
+import { MyGamesTab } from '../features/favourites-pages/my-games-tab.ts';
+import { boardSearch, OPEN_RACE_PARAM, readBoardQuery } from '../kit/board-nav/tabs.ts';
 import { collapsedFromRequest } from '../features/favourites/league-fold.tsx';
 import { loadDayOdds } from '../features/odds/load.ts';
 import { LazyOddsBoard } from '../features/odds/LazyOddsBoard.tsx';
 import { useOddsTabShown } from '../features/odds/tab.ts';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { ErrorView, NotFoundView } from '../shell/MessagePage.tsx';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { type CategoryChild, CategoryPage } from '../features/sports/CategoryPage.tsx';
-import { isCategorySport, sportFromSlug, sportPath } from '../features/sports/sports.ts';
-import { formatLongDay } from '../features/time/format.ts';
+import { isCategorySport, sportFromSlug, sportPath } from '../kit/sports.ts';
+import { formatLongDay } from '../kit/time/format.ts';
 import { getI18n, isLang } from '../i18n/index.ts';
 import type { Route } from './+types/sport';
 
@@ -244,6 +245,8 @@ function Board({
             openRace={openRace}
             collapsed={loaderData.collapsed}
             starting={loaderData.starting}
+            oddsTab={oddsTab}
+            MyGames={MyGamesTab}
           />
         )}
       </div>

@@ -19,11 +19,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
-import { tzFromRequest } from '../features/site/cookies.ts';
-import { ErrorView, NotFoundView } from '../features/site/MessagePage.tsx';
-import { paths, type TeamTab } from '../features/site/paths.ts';
-import { useVisitorTz } from '../features/site/use-visitor-tz.ts';
-import { isCategorySport, sportFromSlug } from '../features/sports/sports.ts';
+import { tzFromRequest } from '../kit/cookies.ts';
+import { ErrorView, NotFoundView } from '../shell/MessagePage.tsx';
+import { paths, type TeamTab } from '../kit/paths.ts';
+import { useVisitorTz } from '../kit/use-visitor-tz.ts';
+import { isCategorySport, sportFromSlug } from '../kit/sports.ts';
 import { InjuriesView } from '../features/team/InjuriesView.tsx';
 import { hasBothKinds, loadTeam, PAGED_TABS, PAIR_SPORTS, tabBody } from '../features/team/load.ts';
 import type { ListContext } from '../features/team/MatchList.tsx';

@@ -1,11 +1,11 @@
 /**
  * The theme switch without JavaScript: the toggle is a GET form (the server routes GET only) to
  * /theme/?set=dark&to=/ta/tennis/. With JavaScript the toggle never gets here: it writes the cookie
- * and flips the page at once (features/site/ThemeToggle.tsx). A theme cookie is a harmless
+ * and flips the page at once (shell/ThemeToggle.tsx). A theme cookie is a harmless
  * preference, so a GET that sets it is no CSRF concern; crawlers do not submit forms.
  */
 import { redirect } from 'react-router';
-import { cookieLine, parseTheme, THEME_COOKIE } from '../features/site/cookies.ts';
+import { cookieLine, parseTheme, THEME_COOKIE } from '../kit/cookies.ts';
 import type { Route } from './+types/theme';
 
 /** Longer `to` values are no page of ours (and would make a Location header proxies refuse). */

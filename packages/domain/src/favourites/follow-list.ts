@@ -5,25 +5,12 @@
  */
 import { MY_PLAYERS_MAX, MY_TEAMS_MAX } from './constants.ts';
 import { EMPTY_FOLLOW_LIST, followKey, isFollowed } from './lookups.ts';
+import type { FollowedItem, FollowList } from './lists.ts';
 import { isRecord, parseJsonObject, type Parsed, FAV_ERR_UNREADABLE } from './stored.ts';
 
 // The lookups a page needs before the favourites store (lookups.ts), kept in this module's API.
 export { EMPTY_FOLLOW_LIST, followKey, isFollowed };
-
-export interface FollowedItem {
-  sportId: number;
-  /** Participant id (a team, or a player of a one-against-one sport) or player id. */
-  id: string;
-  name: string;
-  /** A player's team, when known: their matches are that team's matches. */
-  teamId?: string;
-  teamName?: string;
-  countryName?: string;
-}
-
-export interface FollowList {
-  items: Readonly<Record<string, FollowedItem>>;
-}
+export type { FollowedItem, FollowList } from './lists.ts';
 
 const ID_RE = /^[A-Za-z0-9]{1,48}$/;
 

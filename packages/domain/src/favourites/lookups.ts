@@ -3,8 +3,7 @@
  * something is followed. A module of its own so that the web's first load carries these few lines
  * and not the rules that change the lists (my-games.ts, follow-list.ts re-export them).
  */
-import type { FollowList } from './follow-list.ts';
-import type { MyGames } from './my-games.ts';
+import type { FollowList, MyGames } from './lists.ts';
 
 export const EMPTY_MY_GAMES: MyGames = Object.freeze({ games: {}, tournaments: {} });
 

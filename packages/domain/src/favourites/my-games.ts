@@ -22,9 +22,11 @@ import {
   isGameFollowed,
   isTournamentFollowed,
 } from './lookups.ts';
+import type { FavouriteGame, FavouriteTournament, MyGames } from './lists.ts';
 
 // The lookups a page needs before the favourites store (lookups.ts), kept in this module's API.
 export { baseLeagueId, countForSports, EMPTY_MY_GAMES, isGameFollowed, isTournamentFollowed };
+export type { FavouriteGame, FavouriteTournament, MyGames } from './lists.ts';
 
 /** The visitor's clock: now (unix seconds) and their UTC offset in minutes (India 330). */
 export interface FavouritesClock {
@@ -41,43 +43,6 @@ export interface GameFacts {
   /** End of a multi-day event, when known. */
   endTime?: number;
   stageType: number;
-}
-
-/** A followed game (spec: sport_id, labl_id, m_day, m_ok, m_expire_date, AD, AP, AB, noDuel, mgGroup). */
-export interface FavouriteGame {
-  id: string;
-  sportId: number;
-  leagueId: string;
-  /** Relative to the visitor's today: 0 today, >0 future, <0 past, -9999 unknown. */
-  matchDay: number;
-  /** Checked against a feed since its day or times last changed: shown as valid. */
-  ok: boolean;
-  /** Next local midnight after it was last computed: then its day is computed again. */
-  expireAt: number;
-  startTime: number;
-  endTime?: number;
-  stageType: number;
-  noDuel: boolean;
-  /** Group keys, '0' by default; never empty. */
-  groups: readonly string[];
-}
-
-/** A whole tournament followed in a no-duel sport (keyed by league id). */
-export interface FavouriteTournament {
-  leagueId: string;
-  sportId: number;
-  matchDay: number;
-  ok: boolean;
-  expireAt: number;
-  startTime: number;
-  endTime?: number;
-  stageType: number;
-  groups: readonly string[];
-}
-
-export interface MyGames {
-  games: Readonly<Record<string, FavouriteGame>>;
-  tournaments: Readonly<Record<string, FavouriteTournament>>;
 }
 
 /** [FAV1] Event ids: g_{sportId}_{8-16 letters or digits}. */

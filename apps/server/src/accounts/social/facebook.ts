@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { FacebookConfig } from '../config.ts';
-import { type FlowSecrets, type SocialProfile, type SocialProvider, SocialError } from './providers.ts';
+import { type FlowSecrets, type SocialProfile, type SocialProvider, SocialError } from './provider.ts';
 
 export const FACEBOOK_ISSUER = 'https://www.facebook.com';
 const TIMEOUT_MS = 10_000;

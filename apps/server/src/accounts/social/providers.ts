@@ -11,41 +11,15 @@ import { importPKCS8, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import type { AccountsConfig, OidcProviderConfig } from '../config.ts';
 import { facebookProvider } from './facebook.ts';
+import {
+  type FlowSecrets,
+  type ProviderName,
+  type SocialProfile,
+  type SocialProvider,
+  SocialError,
+} from './provider.ts';
 
-export type ProviderName = 'google' | 'apple' | 'facebook';
-
-export interface SocialProfile {
-  issuer: string;
-  subject: string;
-  /** Only an address the provider says is verified; null otherwise. */
-  email: string | null;
-  name: string | null;
-}
-
-export interface FlowSecrets {
-  state: string;
-  nonce: string;
-  verifier: string;
-}
-
-export interface SocialProvider {
-  name: ProviderName;
-  /** Apple answers with a cross-site POST (form_post); the others redirect with a GET. */
-  formPost: boolean;
-  authorizationUrl(redirectUri: string, secrets: FlowSecrets): Promise<URL>;
-  /** Exchanges the callback for a verified profile; throws on any mismatch. */
-  finish(callback: Request, redirectUri: string, secrets: FlowSecrets): Promise<SocialProfile>;
-}
-
-export class SocialError extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SocialError';
-  }
-}
+export { type FlowSecrets, type ProviderName, type SocialProfile, type SocialProvider, SocialError };
 
 export function newFlowSecrets(): FlowSecrets {
   return { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };

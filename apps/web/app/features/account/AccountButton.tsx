@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { withPagesPart } from '../../i18n/load.ts';
-import { useWindowSlot } from '../settings/use-window-slot.ts';
+import { useWindowSlot } from '../../kit/ui/use-window-slot.ts';
 import { useAccount } from './account-state.ts';
 
 // The dialog's messages are in the catalogue's pages part (i18n/load.ts): loaded with it.

@@ -7,11 +7,17 @@
 import type { Lang } from '@nerali/domain';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { withPagesPart } from '../../i18n/load.ts';
+import { linkAccountWrites } from '../favourites/account-link.ts';
 import { useAccount } from './account-state.ts';
 
 const work = () => withPagesPart(() => import('./AccountWork.tsx'));
 const AccountWork = lazy(() => work().then((m) => ({ default: m.AccountWork })));
 const AccountNotice = lazy(() => work().then((m) => ({ default: m.AccountNotice })));
+
+// The favourites store writes a signed-in visitor's changes through the account client, which the
+// page loads for a signed-in visitor anyway (below); the favourites cannot import this feature,
+// which imports them (favourites/account-link.ts).
+linkAccountWrites(() => work().then((m) => m.flushAccountData()));
 
 /** Back from a social sign-in's provider: `#signin=google` (read after hydration, as the server has no fragment). */
 const signinBack = () => /[#&]signin=/.test(location.hash);

@@ -6,7 +6,7 @@ import type { Lang } from '@nerali/domain';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 
 export default function AccountMenu({
   id,

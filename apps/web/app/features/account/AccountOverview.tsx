@@ -7,7 +7,7 @@ import type { Lang } from '@nerali/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { type AccountUser, useAccount } from './account-state.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { Check, Field } from './fields.tsx';

@@ -8,7 +8,7 @@
 import { isExtendedVariant, isPeriodicVariant, type Lang } from '@nerali/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../kit/time/format-date.ts';
 import { type MarketingQuestion, useAccount } from './account-state.ts';
 import { Check } from './fields.tsx';
 import { FormMessage } from './FormMessage.tsx';
@@ -16,7 +16,7 @@ import { Modal } from './Modal.tsx';
 import { accountSession } from './session.ts';
 import { TermsText } from './TermsText.tsx';
 import { useSubmit } from './use-submit.ts';
-import { windowSlots } from '../settings/window-slots.ts';
+import { windowSlots } from '../../kit/ui/window-slots.ts';
 
 const close = () => windowSlots.deactivate('registrationPrompt');
 

@@ -8,8 +8,8 @@
 import type { Lang } from '@nerali/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { windowSlots } from '../settings/window-slots.ts';
-import { useWindowSlot } from '../settings/use-window-slot.ts';
+import { windowSlots } from '../../kit/ui/window-slots.ts';
+import { useWindowSlot } from '../../kit/ui/use-window-slot.ts';
 import { dismissAccountNotice, showAccountNotice, useAccount } from './account-state.ts';
 import { dropFragment, parseSigninFragment } from './fragment.ts';
 
@@ -21,6 +21,11 @@ const QUIET = new Set(['signedIn', 'signedOut', 'deleted']);
 
 function loadSession() {
   return import('./session.ts').then((m) => m.accountSession());
+}
+
+/** Writes the favourites and settings now (the favourites store's account writes: AccountHost.tsx). */
+export function flushAccountData(): Promise<void> {
+  return loadSession().then((s) => s.flushData());
 }
 
 /** What the account does on the page, and its prompts (outside the notices' live region). */

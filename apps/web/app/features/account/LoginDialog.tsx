@@ -8,7 +8,7 @@
 import type { Lang } from '@nerali/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { windowSlots } from '../settings/window-slots.ts';
+import { windowSlots } from '../../kit/ui/window-slots.ts';
 import { useAccount } from './account-state.ts';
 import { asAccountError } from './errors.ts';
 import { FormMessage } from './FormMessage.tsx';

@@ -5,7 +5,7 @@
  * that needs an answer, cannot be dismissed); the focus goes back to what had it before.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { focusableIn, trapTab } from '../settings/focus-trap.ts';
+import { focusableIn, trapTab } from '../../kit/ui/focus-trap.ts';
 
 export interface ModalProps {
   labelledBy: string;

@@ -7,7 +7,7 @@ import type { Lang } from '@nerali/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { ClientCode } from './errors.ts';
 import { Check, Field, PasswordRules } from './fields.tsx';
 import { FormMessage } from './FormMessage.tsx';

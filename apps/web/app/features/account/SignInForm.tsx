@@ -6,7 +6,7 @@ import type { Lang } from '@nerali/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { ClientCode } from './errors.ts';
 import { Field } from './fields.tsx';
 import { FormMessage } from './FormMessage.tsx';

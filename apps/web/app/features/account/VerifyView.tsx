@@ -7,7 +7,7 @@ import type { Lang } from '@nerali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { refreshAccount } from './account-state.ts';
 import { AccountApi } from './api.ts';
 import { asAccountError } from './errors.ts';

@@ -27,7 +27,7 @@ import {
 import type { StorageLike } from '../favourites/client-storage.ts';
 import type { BackendError, DataAnswer } from './api.ts';
 import { AccountError, ClientCode } from './errors.ts';
-import { ACCOUNT_AREAS, signInData } from './local-data.ts';
+import { ACCOUNT_AREAS, type LocalSide, signInData } from './local-data.ts';
 import { readSyncTime, readUser } from './user-store.ts';
 import { writeSyncTime, writeUser } from './user-write.ts';
 
@@ -36,13 +36,6 @@ export const SYNC_FRESH_MS = 300_000;
 export const SYNC_CHECK_MS = 10_000;
 export const SYNC_RETRY_MS = 3_000;
 export const SYNC_RETRIES_MAX = 99;
-
-export interface LocalSide {
-  /** This browser's copy in the account's form; null while it cannot be read (never written then). */
-  read(): JsonObject | null;
-  /** Makes this browser show `data` (the favourites and settings take it). */
-  apply(data: JsonObject): void;
-}
 
 export interface SyncApi {
   getData(): Promise<DataAnswer>;

@@ -6,7 +6,7 @@
  */
 import { PASSWORD_RULES, type PasswordRule, passwordRules } from '@nerali/domain';
 import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from 'react';
-import { useEarlyInput } from '../../early-input.ts';
+import { useEarlyInput } from '../../kit/ui/early-input.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 
 export interface FieldProps {

@@ -16,9 +16,17 @@ import {
   toAccountLeagues,
   toAccountMyGames,
 } from '@nerali/domain';
-import type { FavouritesSnapshot, FavouritesStore } from '../favourites/favourites-store.ts';
+import type { FavouritesStore } from '../favourites/favourites-store.ts';
+import type { FavouritesSnapshot } from '../favourites/snapshot.ts';
 import { DEFAULT_LIVE_TABLE, GAME_NOTIFICATION_MODES, type LiveTableSettings } from '../settings/settings.ts';
-import type { LocalSide } from './data-sync.ts';
+
+/** This browser's side of the data sync (data-sync.ts): the favourites and settings in the account's form. */
+export interface LocalSide {
+  /** This browser's copy in the account's form; null while it cannot be read (never written then). */
+  read(): JsonObject | null;
+  /** Makes this browser show `data` (the favourites and settings take it). */
+  apply(data: JsonObject): void;
+}
 
 /** The areas the web writes, and the depth of their items (data-diff.ts `diffData`). */
 export const ACCOUNT_AREAS = { mygames: 3, myLeagues: 3, myTeams: 3, myPlayers: 3, settings: 2 } as const;

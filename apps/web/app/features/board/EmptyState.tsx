@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Tab } from './tabs.ts';
+import type { Tab } from '../../kit/board-nav/tabs.ts';
 
 export function EmptyState({ tab }: { tab: Tab }) {
   const { t } = useTranslation();

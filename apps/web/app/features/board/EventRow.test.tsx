@@ -10,8 +10,9 @@ import {
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
-import { EventRow, partColumns, type RowContext } from './EventRow.tsx';
-import { liveClock } from './status.ts';
+import { EventRow, partColumns } from './EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { liveClock } from '../../kit/event/status.ts';
 import { event, NOW_S, sampleEvents } from './test-fixtures.ts';
 
 function ctx(sportId: number, lang: 'ta' | 'en' = 'ta'): RowContext {

@@ -5,25 +5,18 @@
  * events change, so an update re-renders only the rows whose event, clock text or highlight changed.
  * Everything time-dependent (the live clock) comes in as props computed by the list each tick.
  */
-import { type Lang, type MatchEvent, type SportInfo, StageType, stageTypeTab, Winner } from '@nerali/domain';
+import { type MatchEvent, type SportInfo, StageType, stageTypeTab, Winner } from '@nerali/domain';
 import { isResultShown } from '@nerali/domain';
 import { memo, type ReactNode } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { RowStar } from '../favourites/GameStar.tsx';
 import { MatchLink } from '../match/MatchLink.tsx';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
-import { type LiveClock, nthPart, stageText } from './status.ts';
-
-/** What every row of a board shares; one object per board render (stable while lang and tz stay). */
-export interface RowContext {
-  t: T;
-  lang: Lang;
-  tzMinutes: number;
-  sport: SportInfo;
-}
+import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
+import type { RowContext } from '../../kit/event/row-context.ts';
 
 export interface EventRowProps {
   event: MatchEvent;

@@ -2,9 +2,9 @@ import { sportById, type SportInfo, StageType } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import type { BoardLeague } from '../../live/types.ts';
-import type { RowContext } from './EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { type LeagueSectionProps, sameSection } from './LeagueSection.tsx';
-import { liveClock } from './status.ts';
+import { liveClock } from '../../kit/event/status.ts';
 import { NOW_S, sampleEvents } from './test-fixtures.ts';
 
 const ctx: RowContext = { t: getI18n('ta').t, lang: 'ta', tzMinutes: 330, sport: sportById(1) as SportInfo };

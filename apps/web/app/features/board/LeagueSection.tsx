@@ -4,14 +4,15 @@ import { memo } from 'react';
 import type { BoardLeague } from '../../live/types.ts';
 import { useLeagueFold } from '../favourites/league-fold.tsx';
 import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
-import { EventRow, partColumns, type RowContext, sameClock } from './EventRow.tsx';
-import { Flag } from './Flag.tsx';
-import { LeagueHeadLinks } from '../league/LeagueHeadLinks.tsx';
+import { EventRow, partColumns, sameClock } from './EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { LeagueHeadLinks } from './LeagueHeadLinks.tsx';
 
 // The league's links depend on the league and the board's context only: not drawn again when one
 // of its matches changes.
 const HeadLinks = memo(LeagueHeadLinks);
-import { liveClock } from './status.ts';
+import { liveClock } from '../../kit/event/status.ts';
 
 export interface LeagueSectionProps {
   league: BoardLeague;

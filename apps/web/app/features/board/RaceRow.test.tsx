@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import type { BoardLeague } from '../../live/types.ts';
-import type { RowContext } from './EventRow.tsx';
-import { raceColumns } from './race.ts';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { raceColumns } from '../../kit/event/race.ts';
 import { RaceRow } from './RaceRow.tsx';
 import { RaceSection } from './RaceSection.tsx';
-import { raceSections } from './race-fixtures.ts';
+import { raceSections } from '../../kit/event/race-fixtures.ts';
 
 type Lang = 'ta' | 'en';
 

@@ -6,8 +6,8 @@
 import { type MatchEvent, stageTypeTab } from '@nerali/domain';
 import { memo } from 'react';
 import { MatchLink } from '../match/MatchLink.tsx';
-import { paths } from '../site/paths.ts';
-import type { RowContext } from './EventRow.tsx';
+import { paths } from '../../kit/paths.ts';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import {
   cellClass,
   columnValue,
@@ -16,7 +16,7 @@ import {
   rankOf,
   rankText,
   statusText,
-} from './race.ts';
+} from '../../kit/event/race.ts';
 
 export interface RaceRowProps {
   event: MatchEvent;

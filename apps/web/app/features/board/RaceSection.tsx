@@ -11,14 +11,20 @@ import { Link } from 'react-router';
 import type { BoardLeague } from '../../live/types.ts';
 import { useLeagueFold } from '../favourites/league-fold.tsx';
 import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
-import { formatKickoff, formatNumber, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
-import type { RowContext } from './EventRow.tsx';
-import { Flag } from './Flag.tsx';
-import { LeagueHeadLinks } from '../league/LeagueHeadLinks.tsx';
-import { cellClass, compareRaceRows, type RaceColumn, raceColumns, raceFamily } from './race.ts';
+import { formatKickoff, formatNumber, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { LeagueHeadLinks } from './LeagueHeadLinks.tsx';
+import {
+  cellClass,
+  compareRaceRows,
+  type RaceColumn,
+  raceColumns,
+  raceFamily,
+} from '../../kit/event/race.ts';
 import { RaceRow } from './RaceRow.tsx';
-import { nthPart, stageText } from './status.ts';
+import { nthPart, stageText } from '../../kit/event/status.ts';
 
 export interface RaceSectionProps {
   league: BoardLeague;

@@ -3,21 +3,21 @@
  * the live board decodes it the same way on the server and at hydration, then keeps it current.
  */
 import { type Lang, type SportInfo, stageTypeTab } from '@nerali/domain';
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react';
 import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
-import { DayCalendar } from '../calendar/DayCalendar.tsx';
+import { DayCalendar } from '../../kit/board-nav/DayCalendar.tsx';
 import { LeagueFoldProvider } from '../favourites/league-fold.tsx';
 import { useRememberLeagues } from '../favourites/use-remember-leagues.ts';
-import { BoardTabs } from './BoardTabs.tsx';
-import { ConnectionBadge } from './ConnectionBadge.tsx';
+import { BoardTabs } from '../../kit/board-nav/BoardTabs.tsx';
+import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
 import { EmptyState, StartingState } from './EmptyState.tsx';
-import type { RowContext } from './EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from './LeagueSection.tsx';
-import { raceRowLimit } from '../sports/sports.ts';
-import { inTab, raceSearch, type Tab } from './tabs.ts';
-import { useServerNow } from './use-server-now.ts';
+import { raceRowLimit } from '../../kit/sports.ts';
+import { inTab, raceSearch, type Tab } from '../../kit/board-nav/tabs.ts';
+import { useServerNow } from '../../kit/time/use-server-now.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { sectionsByLeague, sectionsByTime } from './sort-by-time.ts';
 
@@ -32,11 +32,6 @@ const Tabs = memo(BoardTabs);
 // then hydrates it.
 const RaceSection = lazy(() =>
   withPagesPart(() => import('./RaceSection.tsx')).then((m) => ({ default: m.RaceSection })),
-);
-// The My games tab is not the first screen of a board: its code, and the pages part of the catalogue
-// that holds most of what it says, load when the tab is shown.
-const MyGamesBoard = lazy(() =>
-  withPagesPart(() => import('../favourites/MyGamesBoard.tsx')).then((m) => ({ default: m.MyGamesBoard })),
 );
 
 export interface SportBoardProps {
@@ -54,6 +49,13 @@ export interface SportBoardProps {
   collapsed?: readonly string[];
   /** The server is still taking in its first data: an empty board says so (EmptyState.tsx). */
   starting?: boolean;
+  /** Whether the visitor may see the odds tab (the page asks features/odds/tab.ts). */
+  oddsTab: boolean;
+  /**
+   * The My games tab's content, shown under the calendar and tabs when `tab` is `mygames`: the page
+   * hands it over (features/favourites-pages, which shows its games with this folder's sections).
+   */
+  MyGames?: ComponentType<{ lang: Lang; tzMinutes: number; nowS: number; sport: SportInfo }>;
 }
 
 export function SportBoard({
@@ -67,6 +69,8 @@ export function SportBoard({
   openRace = null,
   collapsed = [],
   starting = false,
+  oddsTab,
+  MyGames,
 }: SportBoardProps) {
   const snapshot = useLiveBoard({ initialFeed: feed, sportId: sport.id, day, tzMinutes, lang });
   const { t } = useTranslation();
@@ -102,18 +106,20 @@ export function SportBoard({
         <Calendar day={day} tab={tab} nowS={loaderNowS} tzMinutes={tzMinutes} lang={lang} />
         <ConnectionBadge connection={snapshot.connection} />
       </div>
-      <Tabs day={day} tab={tab} liveCount={liveCount} lang={lang} />
+      <Tabs day={day} tab={tab} liveCount={liveCount} lang={lang} oddsTab={oddsTab} />
       {tab === 'mygames' ? (
-        <Suspense
-          fallback={
-            // What MyGamesBoard itself shows while storage and feeds are read.
-            <p className="fav-loading" role="status">
-              {t('favPage.loading')}
-            </p>
-          }
-        >
-          <MyGamesBoard lang={lang} tzMinutes={tzMinutes} nowS={loaderNowS} sport={sport} />
-        </Suspense>
+        MyGames && (
+          <Suspense
+            fallback={
+              // What MyGamesBoard itself shows while storage and feeds are read.
+              <p className="fav-loading" role="status">
+                {t('favPage.loading')}
+              </p>
+            }
+          >
+            <MyGames lang={lang} tzMinutes={tzMinutes} nowS={loaderNowS} sport={sport} />
+          </Suspense>
+        )
       ) : sections.length === 0 ? (
         starting ? (
           <StartingState />

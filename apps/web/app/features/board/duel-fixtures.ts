@@ -3,7 +3,7 @@
  * games, maps, frames, legs, quarters, innings). Test-only: nothing in the app imports it.
  */
 import { type Country, EventStage, type FullFeedSection, StageType, Winner } from '@nerali/domain';
-import { event, INDIA, league, NOW_S, USA, WORLD } from './fixture-base.ts';
+import { event, INDIA, league, NOW_S, USA, WORLD } from '../../kit/event/fixture-base.ts';
 
 const live = StageType.live;
 const finished = StageType.finished;

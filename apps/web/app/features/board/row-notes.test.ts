@@ -2,7 +2,7 @@ import { CricketGameType, EventStage, type MatchEvent, StageType, StatsResultTyp
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
-import { event } from './fixture-base.ts';
+import { event } from '../../kit/event/fixture-base.ts';
 import { BOUT_METHODS, boutNote, cricketNote, parseBoutEnding } from './row-notes.ts';
 
 const ta = getI18n('ta').t;

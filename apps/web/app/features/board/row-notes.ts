@@ -8,7 +8,7 @@
  */
 import { type MatchEvent, StageType, StatsResultType } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { nthPart } from './status.ts';
+import { nthPart } from '../../kit/event/status.ts';
 
 /** "ரன் விகிதம் 7.47 · இலக்கு 179 · தேவையான ரன் விகிதம் 8.95"; null when there is nothing to say. */
 export function cricketNote(event: MatchEvent, t: T): string | null {

@@ -12,11 +12,11 @@ import {
   StageType,
   Winner,
 } from '@nerali/domain';
-import { ENGLAND, event, INDIA, league, NOW_S, USA, WORLD } from './fixture-base.ts';
+import { ENGLAND, event, INDIA, league, NOW_S, USA, WORLD } from '../../kit/event/fixture-base.ts';
 import { moreDuelSections } from './duel-fixtures.ts';
-import { raceSections } from './race-fixtures.ts';
+import { raceSections } from '../../kit/event/race-fixtures.ts';
 
-export { event, NOW_S } from './fixture-base.ts';
+export { event, NOW_S } from '../../kit/event/fixture-base.ts';
 
 const live = StageType.live;
 const finished = StageType.finished;

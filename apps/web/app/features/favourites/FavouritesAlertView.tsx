@@ -9,7 +9,7 @@ import { MY_GAMES_MAX, MY_TEAMS_MAX, type Lang } from '@nerali/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import type { FavouritesSnapshot } from './favourites-store.ts';
+import type { FavouritesSnapshot } from './snapshot.ts';
 import { signInPath } from './sign-in-path.ts';
 import { favouritesStore } from './use-favourites.ts';
 

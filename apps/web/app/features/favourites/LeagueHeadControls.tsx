@@ -4,7 +4,7 @@
  */
 import type { MatchEvent } from '@nerali/domain';
 import type { BoardLeague } from '../../live/types.ts';
-import type { RowContext } from '../board/EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { BoardLeaguePin } from './LeaguePin.tsx';
 import { LeagueGamesStar, RaceStar } from './RaceStar.tsx';
 

@@ -10,9 +10,9 @@ import { countForSports, type Lang, pinnedLeagues, sportById } from '@nerali/dom
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { sportFromSlug } from '../sports/sports.ts';
-import { formatNumber } from '../time/format.ts';
+import { paths } from '../../kit/paths.ts';
+import { sportFromSlug } from '../../kit/sports.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 import { LeaguePin, seenTopLeagues } from './LeaguePin.tsx';
 import { useFavourites } from './use-favourites.ts';
 

@@ -10,7 +10,11 @@
  * the account client to write now (the difference contains the change that asked, and any earlier
  * one not yet written); the promise settles with that write, so a pin rolls back when it fails.
  * `AccountSync` stays an interface so the store can be tested with a fake.
+ *
+ * This feature never imports the account client, which imports the favourites: the account client
+ * hands over its write when the page's frame loads (account-link.ts).
  */
+import { writeToAccount } from './account-link.ts';
 import { LOGIN_KEYS } from './keys.ts';
 import type { StorageLike } from './client-storage.ts';
 
@@ -64,8 +68,7 @@ export function createAccountSync(): AccountSync {
   return {
     load: async () => null,
     async store() {
-      const { accountSession } = await import('../account/session.ts');
-      await accountSession().flushData();
+      await writeToAccount();
     },
   };
 }

@@ -3,7 +3,7 @@
  * browser that has favourites (or an account), or when the visitor first stars something.
  */
 import { tzOffsetMinutes } from '../../live/tz.ts';
-import { track } from '../site/tracking.ts';
+import { track } from '../../kit/tracking.ts';
 import { createAccountSync, readCredentials } from './account-sync.ts';
 import { browserStorage } from './client-storage.ts';
 import { FavouritesStore } from './favourites-store.ts';

@@ -22,7 +22,6 @@ import {
   FAVOURITES_TTL_S,
   type FavouritesClock,
   type FollowedItem,
-  type FollowList,
   type GameFacts,
   type LeagueLabel,
   mergeAccountMyGames,
@@ -56,41 +55,15 @@ import {
 } from '@nerali/domain';
 import type { AccountFavourites, AccountSync, Credentials } from './account-sync.ts';
 import { ClientStorage, type StorageLike } from './client-storage.ts';
-import type { TrackEventName } from '../site/tracking.ts';
+import type { TrackEventName } from '../../kit/tracking.ts';
 import { FAV_KEYS } from './keys.ts';
 import { type PinLabel, parsePinLabels } from './pin-labels.ts';
-import { SERVER_SNAPSHOT } from './snapshot.ts';
-
-export type FavouritesAlert =
-  /** TRANS_MY_GAMES_LIMIT_REACHED: once per (bulk) add that hit the limit. */
-  | 'limit'
-  | 'teamsLimit'
-  /** A game outside yesterday..7 days ahead (FAV4): said, rather than a star that does nothing. */
-  | 'outOfRange'
-  /** A pin by a visitor: the sign-in prompt. */
-  | 'signIn'
-  /** Storage or the account refused a change (rolled back). */
-  | 'error';
-
-export interface FavouritesSnapshot {
-  /** Read from storage (false during server rendering and before hydration). */
-  ready: boolean;
-  /** A stored list was unreadable: its loading stopped (the page still works). */
-  unreadable: boolean;
-  signedIn: boolean;
-  myGames: MyGames;
-  labels: Readonly<Record<string, LeagueLabel>>;
-  teams: FollowList;
-  players: FollowList;
-  leagues: MyLeagues;
-  leagueLabels: Readonly<Record<string, PinLabel>>;
-  pendingPins: ReadonlySet<string>;
-  /** The "groups in My games" setting (spec 1 §3 live-table settings `mygamesGroups`, default off). */
-  groups: GroupSettings;
-  alert: { kind: FavouritesAlert; seq: number } | null;
-}
-
-export { SERVER_SNAPSHOT };
+import {
+  type FavouritesAlert,
+  type FavouritesSnapshot,
+  type GroupSettings,
+  SERVER_SNAPSHOT,
+} from './snapshot.ts';
 
 export interface FavouritesStoreOptions {
   storage: StorageLike | null;
@@ -108,12 +81,6 @@ export interface FavouritesStoreOptions {
   setInterval?: (fn: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
   log?: Pick<Console, 'warn'>;
-}
-
-export interface GroupSettings {
-  on: boolean;
-  /** Group keys the visitor made, besides the default '0'. */
-  names: readonly string[];
 }
 
 /** Groups a visitor may make. */

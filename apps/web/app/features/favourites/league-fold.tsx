@@ -8,7 +8,7 @@
  */
 import { isLeagueOpen, parseCollapsedList, toggleCollapsed, formatCollapsedList } from '@nerali/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { readCookie, writeCookie } from '../site/cookies.ts';
+import { readCookie, writeCookie } from '../../kit/cookies.ts';
 import { COLLAPSED_COOKIE } from './keys.ts';
 
 interface FoldContext {

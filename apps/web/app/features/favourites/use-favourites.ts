@@ -9,9 +9,9 @@
  * read and empty after it in a browser that holds nothing (the menu's My games link shows).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { FavouritesSnapshot, FavouritesStore } from './favourites-store.ts';
+import type { FavouritesStore } from './favourites-store.ts';
 import { FAV_KEYS, LOGIN_KEYS } from './keys.ts';
-import { EMPTY_BROWSER_SNAPSHOT, SERVER_SNAPSHOT } from './snapshot.ts';
+import { EMPTY_BROWSER_SNAPSHOT, type FavouritesSnapshot, SERVER_SNAPSHOT } from './snapshot.ts';
 
 let store: FavouritesStore | null = null;
 let loading: Promise<FavouritesStore> | null = null;

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { setLegalAge } from '../odds/prefs.ts';
 import { useOddsRules } from '../odds/rules.ts';
-import { track, TrackEvent } from '../site/tracking.ts';
+import { track, TrackEvent } from '../../kit/tracking.ts';
 
 const KEPT_DAYS = AGE_STORAGE_TTL_S / 86_400;
 

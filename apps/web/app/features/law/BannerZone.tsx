@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { isLang } from '../../i18n/index.ts';
 import { useOddsRules } from '../odds/rules.ts';
-import { track, TrackEvent } from '../site/tracking.ts';
+import { track, TrackEvent } from '../../kit/tracking.ts';
 import { type AdBlockResult, zoneShows } from './ad-fallback.ts';
 import { BANNER_ZONES, BREAKPOINTS_PX, type BannerZone, type ZoneName, zoneSize } from './banner-zones.ts';
 import { housePromos } from './house-promos.ts';

@@ -3,7 +3,7 @@
  * site a fan may not have found. Never anything about betting, in any region.
  */
 import type { Lang } from '@nerali/domain';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 
 export interface HousePromo {
   /** The banner id of spec 2 §7's banner-click tracking. */

@@ -6,7 +6,7 @@
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { formatDayYear, isoDay } from './dates.ts';
 import type { ArchiveItem } from './league-data.ts';
 

@@ -6,8 +6,8 @@
 import type { Lang, SportCountryItem, SportInfo } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { Flag } from '../board/Flag.tsx';
-import { paths } from '../site/paths.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { paths } from '../../kit/paths.ts';
 
 export function CountryNav({
   countries,

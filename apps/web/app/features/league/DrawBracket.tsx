@@ -11,7 +11,7 @@ import { decodeListFeed, type DrawMatch, type Lang } from '@nerali/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 
 function Side({
   name,

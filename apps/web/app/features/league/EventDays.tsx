@@ -5,7 +5,8 @@
  */
 import type { MatchEvent } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
-import { EventRow, partColumns, type RowContext } from '../board/EventRow.tsx';
+import { EventRow, partColumns } from '../board/EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { formatDay, formatWeekday, groupByDay, isoDay } from './dates.ts';
 
 export function EventDays({

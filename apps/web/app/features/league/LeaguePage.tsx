@@ -5,10 +5,10 @@
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { RowContext } from '../board/EventRow.tsx';
-import { Flag } from '../board/Flag.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
 import { LeaguePin } from '../favourites/LeaguePin.tsx';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { ArchiveList } from './ArchiveList.tsx';
 import { type Crumb, Crumbs } from './Crumbs.tsx';
 import { DrawBracket } from './DrawBracket.tsx';

@@ -5,7 +5,7 @@
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { LEAGUE_TABS, type LeagueTab, paths } from '../site/paths.ts';
+import { LEAGUE_TABS, type LeagueTab, paths } from '../../kit/paths.ts';
 import { hasTab, type LeagueTabsAvailable } from './league-data.ts';
 
 export function LeagueTabs({

@@ -12,13 +12,14 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
 import type { BoardLeague } from '../../live/types.ts';
-import { ConnectionBadge } from '../board/ConnectionBadge.tsx';
-import { EventRow, partColumns, type RowContext } from '../board/EventRow.tsx';
+import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
+import { EventRow, partColumns } from '../board/EventRow.tsx';
+import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from '../board/LeagueSection.tsx';
 import { RaceSection } from '../board/RaceSection.tsx';
-import { liveClock } from '../board/status.ts';
-import { useServerNow } from '../board/use-server-now.ts';
-import { raceRowLimit } from '../sports/sports.ts';
+import { liveClock } from '../../kit/event/status.ts';
+import { useServerNow } from '../../kit/time/use-server-now.ts';
+import { raceRowLimit } from '../../kit/sports.ts';
 
 export interface LiveLeaguesProps {
   feed: string;

@@ -5,7 +5,7 @@
 import type { Lang } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { formatNumber } from '../time/format.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 import { pageSearch } from './route-params.ts';
 
 export function Pager({ page, pageCount, lang }: { page: number; pageCount: number; lang: Lang }) {

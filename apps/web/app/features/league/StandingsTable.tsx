@@ -11,8 +11,8 @@ import { decodeListFeed, type Lang, type SportInfo, type StandingRow } from '@ne
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 import { signedDifference, tableShape, type TableShape, zoneKey, zonesIn } from './standings.ts';
 
 function FormBadges({ form }: { form: StandingRow['form'] }) {

@@ -1,7 +1,7 @@
 import { decodeFeedDocument, encodeFullFeed } from '@nerali/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGLAND, event, INDIA, league, NOW_S } from '../board/fixture-base.ts';
+import { ENGLAND, event, INDIA, league, NOW_S } from '../../kit/event/fixture-base.ts';
 import { cutFullFeed } from './cut-feed.ts';
 
 const isl = league(1, 'isl', 'இந்தியன் சூப்பர் லீக்', 'Indian Super League', INDIA);

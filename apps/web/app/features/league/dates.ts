@@ -1,6 +1,6 @@
 /**
  * Dates of lists that span days and seasons (results, fixtures, archive), in the visitor's zone. The
- * board's day names come from features/time/format.ts; this adds dates of any moment, with the year
+ * board's day names come from kit/time/format.ts; this adds dates of any moment, with the year
  * where a season may be another year's. Same offset arithmetic as format.ts, so server and browser
  * write the same text.
  */

@@ -1,6 +1,6 @@
 import { decodeFeedDocument, sportById, type SportInfo } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import type { LeagueTab } from '../site/paths.ts';
+import type { LeagueTab } from '../../kit/paths.ts';
 import { FeedUnavailableError } from './feed-read.ts';
 import { loadLeague, SUMMARY_LIMIT } from './league-data.ts';
 import {

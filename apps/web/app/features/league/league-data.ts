@@ -17,7 +17,7 @@ import {
   type TournamentType,
   dayBounds,
 } from '@nerali/domain';
-import type { LeagueTab } from '../site/paths.ts';
+import type { LeagueTab } from '../../kit/paths.ts';
 import { cutFullFeed } from './cut-feed.ts';
 import { leagueFeeds } from './feed-names.ts';
 import { type GetFeed, readEventPage, readFeed } from './feed-read.ts';

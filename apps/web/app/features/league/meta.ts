@@ -4,7 +4,7 @@
  */
 import { type Lang, type SportInfo, sportBySlug } from '@nerali/domain';
 import { getI18n } from '../../i18n/index.ts';
-import { otherLangPath } from '../site/paths.ts';
+import { otherLangPath } from '../../kit/paths.ts';
 import { hasCategoryPages } from './category.ts';
 import type { CountryPageData } from './country-data.ts';
 import type { LeaguePageData } from './league-data.ts';

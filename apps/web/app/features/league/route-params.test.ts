@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_TABS } from '../site/paths.ts';
+import { LEAGUE_TABS } from '../../kit/paths.ts';
 import {
   countrySearch,
   parseCountryId,

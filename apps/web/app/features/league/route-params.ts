@@ -8,7 +8,7 @@
  * Pure functions of strings: the loaders and the property tests call the same code.
  */
 import { isSportId, normaliseDay } from '@nerali/domain';
-import { LEAGUE_TABS, type LeagueTab } from '../site/paths.ts';
+import { LEAGUE_TABS, type LeagueTab } from '../../kit/paths.ts';
 
 /** The list feeds' league id: `{sport}_{stage}` (apps/server/src/feeds/catalogue/lists/parse.ts). */
 const LEAGUE_ID_RE = /^([1-9][0-9]?)_([A-Za-z0-9]{1,48})$/;

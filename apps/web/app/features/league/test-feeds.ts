@@ -34,10 +34,10 @@ import {
   type StandingRow,
   Winner,
 } from '@nerali/domain';
-import { ENGLAND, event, INDIA, league, NOW_S } from '../board/fixture-base.ts';
+import { ENGLAND, event, INDIA, league, NOW_S } from '../../kit/event/fixture-base.ts';
 import type { GetFeed } from './feed-read.ts';
 
-export { NOW_S } from '../board/fixture-base.ts';
+export { NOW_S } from '../../kit/event/fixture-base.ts';
 
 const DAY = 86_400;
 const sportRow = (id: number): Row => [[RowKey.sport, String(id)]];

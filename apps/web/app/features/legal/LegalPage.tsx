@@ -7,8 +7,8 @@ import type { Lang } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { LegalDocument, LegalDocumentType } from '../../load-context.ts';
-import { formatDate } from '../account/format-date.ts';
-import { paths } from '../site/paths.ts';
+import { formatDate } from '../../kit/time/format-date.ts';
+import { paths } from '../../kit/paths.ts';
 
 export function LegalPage({ type, doc, lang }: { type: LegalDocumentType; doc: LegalDocument; lang: Lang }) {
   const { t } = useTranslation();

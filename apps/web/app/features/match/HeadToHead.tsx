@@ -6,7 +6,7 @@ import { decodeHeadToHead, type HeadToHeadBlock, type Lang } from '@nerali/domai
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { hasData } from './tabs.ts';
 import { formatShortDate } from './time.ts';
 

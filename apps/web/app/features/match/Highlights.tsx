@@ -3,7 +3,7 @@ import { decodeVideos, type Lang } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { hasData } from './tabs.ts';
 import { formatDuration, formatShortDate } from './time.ts';
 

@@ -5,7 +5,7 @@
 import { type DecodedSet, decodeMatchHistory, type MatchEvent, type SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
-import { nthPart } from '../board/status.ts';
+import { nthPart } from '../../kit/event/status.ts';
 import { hasData } from './tabs.ts';
 
 export interface HistoryProps {

@@ -1,7 +1,7 @@
 /**
  * The head of a match page: league (link), start time in the visitor's zone, the two sides (links to
  * their pages) with red cards and the service dot, the score, the status in Tamil from the board's
- * own stage and clock rules (features/board/status.ts), and the score by period.
+ * own stage and clock rules (kit/event/status.ts), and the score by period.
  */
 import { GameStar } from '../favourites/GameStar.tsx';
 import {
@@ -16,11 +16,11 @@ import {
 } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { type LiveClock, nthPart, type PartNoun, setNoun, stageText } from '../board/status.ts';
-import { paths } from '../site/paths.ts';
-import { isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { type LiveClock, nthPart, type PartNoun, setNoun, stageText } from '../../kit/event/status.ts';
+import { paths } from '../../kit/paths.ts';
+import { isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { formatMatchStart } from './time.ts';
 
 export interface MatchHeaderProps {

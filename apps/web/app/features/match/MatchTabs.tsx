@@ -6,7 +6,7 @@ import type { Lang } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { useOddsRules } from '../odds/rules.ts';
-import { type MatchTab, paths } from '../site/paths.ts';
+import { type MatchTab, paths } from '../../kit/paths.ts';
 import { popupUrl } from './url.ts';
 
 export interface MatchTabsProps {

@@ -2,17 +2,17 @@
  * The head of a no-duel entry's page (golf, racing, cycling, winter sports: an event is one
  * participant's entry in a race or round, docs/ARCHITECTURE.md "Data model"): the race, the
  * participant, the place or the reason for having none, and the race's figures, with the board's own
- * rank, status and column rules (features/board/race.ts).
+ * rank, status and column rules (kit/event/race.ts).
  */
 import { type Lang, type MatchEvent, type MatchHeader, type SportInfo } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { columnValue, type RaceColumn, raceColumns, rankOf, statusText } from '../board/race.ts';
-import { nthPart, stageText } from '../board/status.ts';
-import { paths } from '../site/paths.ts';
-import { isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { columnValue, type RaceColumn, raceColumns, rankOf, statusText } from '../../kit/event/race.ts';
+import { nthPart, stageText } from '../../kit/event/status.ts';
+import { paths } from '../../kit/paths.ts';
+import { isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { formatMatchStart } from './time.ts';
 
 function columnLabel(column: RaceColumn, t: T): string {

@@ -7,7 +7,7 @@ import { decodeListFeed, type Lang, type SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { ResultMark } from './HeadToHead.tsx';
 import { hasData } from './tabs.ts';
 

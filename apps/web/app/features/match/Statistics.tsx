@@ -12,7 +12,7 @@ import {
 } from '@nerali/domain';
 import { useMemo, useState } from 'react';
 import type { T } from '../../i18n/index.ts';
-import { nthPart } from '../board/status.ts';
+import { nthPart } from '../../kit/event/status.ts';
 import { periodName } from './Summary.tsx';
 import { hasData } from './tabs.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
-import { stageText } from '../board/status.ts';
+import { stageText } from '../../kit/event/status.ts';
 import { incidentMark, incidentWord, secondLine, spokenTime, timeIsMinute } from './incidents.ts';
 import { hasData } from './tabs.ts';
 

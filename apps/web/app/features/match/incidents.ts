@@ -5,7 +5,7 @@
  */
 import { ClockFamily, type DecodedIncident, IncidentKind, type SportInfo } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { setNoun } from '../board/status.ts';
+import { setNoun } from '../../kit/event/status.ts';
 
 const K = IncidentKind;
 

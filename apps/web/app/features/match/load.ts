@@ -8,8 +8,8 @@
  */
 import { decodeMatchHeader, type Lang, type OddsFormatCode } from '@nerali/domain';
 import type { NeraliLoadContext } from '../../load-context.ts';
-import type { MatchTab } from '../site/paths.ts';
-import { paths } from '../site/paths.ts';
+import type { MatchTab } from '../../kit/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { type FeedContext, hasData, presenceFeed, tabFeeds, tabsOfSport } from './tabs.ts';
 import { parseEventId, parseTab } from './url.ts';
 

@@ -14,7 +14,7 @@ import {
   StageType,
 } from '@nerali/domain';
 import { getI18n } from '../../i18n/index.ts';
-import { type MatchTab, otherLangPath, paths } from '../site/paths.ts';
+import { type MatchTab, otherLangPath, paths } from '../../kit/paths.ts';
 import { formatShortDate } from './time.ts';
 import { eventOfHeader } from './header.ts';
 

@@ -8,7 +8,7 @@
  *   left out of the tab bar, and its URL shows a Tamil empty state (line-ups before they are announced).
  */
 import { type Lang, matchFeedName, MatchFeed, type OddsFormatCode, type SportInfo } from '@nerali/domain';
-import type { MatchTab } from '../site/paths.ts';
+import type { MatchTab } from '../../kit/paths.ts';
 
 /** One-against-one sports: no line-ups of a team. */
 const INDIVIDUAL_DUELS: ReadonlySet<string> = new Set([

@@ -1,11 +1,11 @@
 /**
  * A match's date in the visitor's zone, known as an offset in minutes (the `tz` cookie). Same method as
- * features/time/format.ts: shift the instant by the offset and format it in UTC, so the server and the
+ * kit/time/format.ts: shift the instant by the offset and format it in UTC, so the server and the
  * hydrating browser write the same text whatever their own zones.
  */
 import type { Lang } from '@nerali/domain';
 import { LOCALES } from '../../i18n/index.ts';
-import { formatKickoff, type HourClock } from '../time/format.ts';
+import { formatKickoff, type HourClock } from '../../kit/time/format.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 

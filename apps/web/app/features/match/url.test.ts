@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATCH_TABS, paths } from '../site/paths.ts';
+import { MATCH_TABS, paths } from '../../kit/paths.ts';
 import { gameSubject, parseEventId, parseTab, popupUrl } from './url.ts';
 
 const SPORT_IDS = [1, 2, 3, 13, 14, 23, 42];

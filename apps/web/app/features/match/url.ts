@@ -4,7 +4,7 @@
  * these functions before it asks the feed store anything.
  */
 import { sportById, type SportInfo } from '@nerali/domain';
-import { MATCH_TABS, type MatchTab } from '../site/paths.ts';
+import { MATCH_TABS, type MatchTab } from '../../kit/paths.ts';
 
 /** `g_{sport}_{original}`: the event ids of the feeds (ingest/ids.ts makes 12 base-36 characters). */
 const EVENT_ID_RE = /^g_([1-9][0-9]?)_([A-Za-z0-9]{1,40})$/;

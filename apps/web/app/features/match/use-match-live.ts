@@ -14,7 +14,7 @@ import {
 } from '@nerali/domain';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { SpoilerDelayContext } from '../../live/spoiler-context.ts';
-import type { MatchTab } from '../site/paths.ts';
+import type { MatchTab } from '../../kit/paths.ts';
 import type { MatchData } from './load.ts';
 import { eventOfHeader } from './header.ts';
 import { type MatchConnection, MatchLive } from './live.ts';

@@ -5,8 +5,8 @@
 import { type ArticleFeed, type Lang, type NewsItem, sportById, StageType } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { paths } from '../../kit/paths.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { formatDuration, formatPublished, isoUtc } from './format.ts';
 import { NewsItemRow } from './NewsItemRow.tsx';
 

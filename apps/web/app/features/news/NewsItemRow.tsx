@@ -1,7 +1,7 @@
 import { type Lang, type NewsItem, sportById } from '@nerali/domain';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { paths } from '../../kit/paths.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { formatPublished, isoUtc } from './format.ts';
 
 /** One article in a list: headline (the link), lead, sport and time. `level` keeps the page's heading order. */

@@ -5,8 +5,8 @@
 import { type Lang, type NewsItem, SPORTS, type SportInfo, sportBySlug } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { FAVOURITE_SPORTS, isCategorySport } from '../sports/sports.ts';
+import { paths } from '../../kit/paths.ts';
+import { FAVOURITE_SPORTS, isCategorySport } from '../../kit/sports.ts';
 import { NEWS_MAX_AGE_DAYS, newsListPath } from './news-list.ts';
 import { NewsItemRow } from './NewsItemRow.tsx';
 

@@ -7,8 +7,8 @@
 import { type Lang, sportById, type VideoFeed } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { paths } from '../../kit/paths.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { formatDuration, formatPublished, isoUtc } from './format.ts';
 import { videoSource } from './video-source.ts';
 

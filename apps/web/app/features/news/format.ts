@@ -1,10 +1,10 @@
 /**
- * Dates of articles and videos in the visitor's zone (the `tz` offset, as features/time/format.ts does
+ * Dates of articles and videos in the visitor's zone (the `tz` offset, as kit/time/format.ts does
  * it: the instant shifted by the offset, formatted in UTC, so server and browser write the same text).
  */
 import type { Lang } from '@nerali/domain';
 import { LOCALES } from '../../i18n/index.ts';
-import { formatKickoff, type HourClock } from '../time/format.ts';
+import { formatKickoff, type HourClock } from '../../kit/time/format.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -6,7 +6,7 @@
  * so our page p spans at most two feed pages.
  */
 import { LIST_PAGE_SIZE, type NewsItem, type SportInfo } from '@nerali/domain';
-import { isCategorySport, sportFromSlug } from '../sports/sports.ts';
+import { isCategorySport, sportFromSlug } from '../../kit/sports.ts';
 
 export const NEWS_PAGE_SIZE = 15;
 export const NEWS_BOX_SIZE = 3;

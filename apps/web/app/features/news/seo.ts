@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@nerali/domain';
 import type { MetaDescriptor } from 'react-router';
-import { otherLangPath } from '../site/paths.ts';
+import { otherLangPath } from '../../kit/paths.ts';
 
 export interface PageHead {
   lang: Lang;

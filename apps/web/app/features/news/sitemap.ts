@@ -8,7 +8,7 @@
  * Every page is listed in Tamil and in English, each with both as alternates (Tamil is x-default).
  */
 import type { Lang } from '@nerali/domain';
-import { otherLangPath } from '../site/paths.ts';
+import { otherLangPath } from '../../kit/paths.ts';
 
 export const SITEMAP_PART_DAYS = [-2, -1, 0, 1, 2] as const;
 /** sitemaps.org: at most 50,000 URLs in one file. */

@@ -17,7 +17,7 @@ import {
   videoItemCells,
 } from '@nerali/domain';
 import type { NeraliLoadContext } from '../../load-context.ts';
-import { UNKNOWN_VISITOR } from '../site/visitor.ts';
+import { UNKNOWN_VISITOR } from '../../kit/visitor.ts';
 
 export const NOW_S = 1_795_348_800; // 2026-11-22 12:00 UTC
 const HOUR_S = 3600;

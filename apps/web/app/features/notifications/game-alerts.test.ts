@@ -5,7 +5,7 @@ import { FakeTimers } from '../../live/testing/fake-timers.ts';
 import type { GameNotifications } from '../settings/settings.ts';
 import type { SoundId } from '../sound/sound-rules.ts';
 import { GameAlerts, watchedGames } from './game-alerts.ts';
-import { gameEvents } from './game-events.ts';
+import { gameEvents } from '../../kit/event/game-events.ts';
 import { isStale, notificationOf } from './notification-model.ts';
 import { NotificationStack } from './notification-stack.ts';
 

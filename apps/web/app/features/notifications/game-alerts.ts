@@ -19,7 +19,7 @@ import {
 import type { GameNotifications } from '../settings/settings.ts';
 import { SoundHistory, type SoundId } from '../sound/sound-rules.ts';
 import type { GameChange } from './followed-games.ts';
-import { type GameEvent, gameEvents } from './game-events.ts';
+import { type GameEvent, gameEvents } from '../../kit/event/game-events.ts';
 import { isStale, notificationOf } from './notification-model.ts';
 import type { NotificationStack } from './notification-stack.ts';
 

@@ -4,7 +4,7 @@
  * features/settings/messages.ts, group `notify`); here are the facts. Pure.
  */
 import type { MatchEvent } from '@nerali/domain';
-import { CRICKET, type GameEvent, type ScoreUnit } from './game-events.ts';
+import { CRICKET, type GameEvent, type ScoreUnit } from '../../kit/event/game-events.ts';
 
 export type NotificationKind = ScoreUnit | 'wicket' | 'redCard' | 'finished' | 'started' | 'correction';
 

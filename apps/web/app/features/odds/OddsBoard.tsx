@@ -13,9 +13,9 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { BoardLeague } from '../../live/types.ts';
 import { useLiveBoard } from '../../live/use-live-board.ts';
-import { BoardTabs } from '../board/BoardTabs.tsx';
-import { ConnectionBadge } from '../board/ConnectionBadge.tsx';
-import { DayCalendar } from '../calendar/DayCalendar.tsx';
+import { BoardTabs } from '../../kit/board-nav/BoardTabs.tsx';
+import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
+import { DayCalendar } from '../../kit/board-nav/DayCalendar.tsx';
 import { OddsFormatPicker } from './OddsFormatPicker.tsx';
 import { OddsTable, type OddsTableRow } from './OddsTable.tsx';
 import { useOddsRules } from './rules.ts';
@@ -72,7 +72,7 @@ export function OddsBoard({ feed, odds, sport, day, tzMinutes, lang, nowS }: Odd
         <DayCalendar day={day} tab="odds" nowS={nowS} tzMinutes={tzMinutes} lang={lang} />
         <ConnectionBadge connection={board.connection} />
       </div>
-      <BoardTabs day={day} tab="odds" liveCount={liveCount} lang={lang} />
+      <BoardTabs day={day} tab="odds" liveCount={liveCount} lang={lang} oddsTab={shown} />
       {shown && (
         <div className="od-tools">
           <p className="od-info">{t('oddsBoard.info')}</p>

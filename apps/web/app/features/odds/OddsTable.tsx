@@ -14,11 +14,11 @@ import {
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import type { BoardLeague } from '../../live/types.ts';
-import { Flag } from '../board/Flag.tsx';
-import { stageText } from '../board/status.ts';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { stageText } from '../../kit/event/status.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
 import type { EventOddsView } from './day-odds.ts';
 import { OddsPrice } from './OddsPrice.tsx';
 import type { OddsRules } from './rules.ts';

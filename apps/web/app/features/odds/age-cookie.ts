@@ -4,7 +4,7 @@
  * hydration for someone who has not confirmed, and no gate flashes for someone who has.
  */
 import { AGE_STORAGE_TTL_S, type LegalAgeFlag, parseLegalAgeFlag } from '@nerali/domain';
-import { readCookie } from '../site/cookies.ts';
+import { readCookie } from '../../kit/cookies.ts';
 
 export const LEGAL_AGE_COOKIE = 'legal_age';
 

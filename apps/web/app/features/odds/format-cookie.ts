@@ -4,7 +4,7 @@
  * storage, so the server renders odds in the chosen format from the first byte.
  */
 import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS, type OddsFormatCode, parseOddsFormat } from '@nerali/domain';
-import { readCookie } from '../site/cookies.ts';
+import { readCookie } from '../../kit/cookies.ts';
 
 export const ODDS_FORMAT_COOKIE = 'odds_format';
 /** 365 days (spec 1 §4). */

@@ -10,7 +10,6 @@
 import { DEFAULT_ODDS_FORMAT, type LegalAgeFlag, type OddsFormatCode } from '@nerali/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
 import { legalAgeCookieLine, legalAgeFromRequest } from './age-cookie.ts';
 import { oddsFormatCookieLine, oddsFormatFromRequest } from './format-cookie.ts';
 
@@ -18,6 +17,11 @@ export interface OddsPrefs {
   format: OddsFormatCode;
   /** '1' confirmed, '0' declined, null not answered. */
   legalAge: LegalAgeFlag | null;
+}
+
+/** The root route's part that is the odds preferences (root.tsx's loader returns it: `satisfies`). */
+export interface OddsRootData {
+  odds: OddsPrefs;
 }
 
 export const DEFAULT_ODDS_PREFS: OddsPrefs = { format: DEFAULT_ODDS_FORMAT, legalAge: null };
@@ -62,7 +66,7 @@ export function resetOddsPrefsForTests(): void {
 
 /** The preferences as the server saw them, with this page's changes on top. */
 export function useOddsPrefs(): OddsPrefs {
-  const fromServer = useRouteLoaderData<typeof rootLoader>('root')?.odds ?? DEFAULT_ODDS_PREFS;
+  const fromServer = useRouteLoaderData<OddsRootData>('root')?.odds ?? DEFAULT_ODDS_PREFS;
   const local = useSyncExternalStore(
     subscribe,
     () => changes,

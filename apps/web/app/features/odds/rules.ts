@@ -11,7 +11,7 @@
 import { type OddsFormatCode, type OddsRules as DomainOddsRules, oddsRules } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { VisitorGeo } from '../../load-context.ts';
-import { useVisitor } from '../site/visitor.ts';
+import { useVisitor } from '../../kit/visitor.ts';
 import { type OddsPrefs, useOddsPrefs } from './prefs.ts';
 
 export interface OddsRules extends DomainOddsRules {

@@ -5,8 +5,7 @@
  * would be a price per runner, which our odds rows do not carry.
  */
 import type { SportInfo } from '@nerali/domain';
-import { useParams } from 'react-router';
-import { DEFAULT_SPORT_SLUG, isCategorySport, sportFromSlug } from '../sports/sports.ts';
+import { isCategorySport } from '../../kit/sports.ts';
 import type { OddsRules } from './rules.ts';
 import { useOddsRules } from './rules.ts';
 
@@ -18,9 +17,7 @@ export function oddsTabShown(rules: Pick<OddsRules, 'showOdds'>, sport: SportInf
   return rules.showOdds && sportHasOddsTab(sport);
 }
 
-/** For the board's tabs: the sport comes from the URL (/ta/ is football). */
-export function useOddsTabShown(sport?: SportInfo): boolean {
-  const params = useParams();
-  const rules = useOddsRules();
-  return oddsTabShown(rules, sport ?? sportFromSlug(params.sport ?? DEFAULT_SPORT_SLUG));
+/** For a sport's page, which tells the board's tabs (kit/board-nav/BoardTabs.tsx). */
+export function useOddsTabShown(sport: SportInfo): boolean {
+  return oddsTabShown(useOddsRules(), sport);
 }

@@ -19,7 +19,7 @@ import { I18nProvider } from '../../i18n/react.tsx';
 import { createRoutesStub, Outlet } from 'react-router';
 import { getI18n } from '../../i18n/index.ts';
 import type { VisitorGeo } from '../../load-context.ts';
-import { ALL_OFF } from '../site/visitor.ts';
+import { ALL_OFF } from '../../kit/visitor.ts';
 import type { OddsPrefs } from './prefs.ts';
 
 /** The shipped 'default' group (geo-groups.json): odds as information, behind the age gate. */

@@ -7,10 +7,10 @@ import type { FeedLeague, Lang, MatchEvent, ProfileMatch, SportInfo } from '@ner
 import { applyEventPatch } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { paths } from '../site/paths.ts';
-import { isoAtOffset } from '../time/format.ts';
-import { formatMatchDay } from '../team/dates.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { paths } from '../../kit/paths.ts';
+import { isoAtOffset } from '../../kit/time/format.ts';
+import { formatMatchDay } from '../../kit/time/dates.ts';
 import { outcomeOf } from '../team/MatchList.tsx';
 import { incidentKey } from './incidents.ts';
 

@@ -7,10 +7,10 @@ import type { Lang, PlayerProfileDocument, SportInfo } from '@nerali/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
-import { ageOn, formatIsoDate } from '../team/dates.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
+import { ageOn, formatIsoDate } from '../../kit/time/dates.ts';
 import { positionKey } from '../team/positions.ts';
 import { PlayerMatches } from './PlayerMatches.tsx';
 

@@ -5,10 +5,10 @@
 import type { Lang, RankingIndexItem, SportInfo } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, formatNumber, type HourClock, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
-import { formatMatchDay } from '../team/dates.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, formatNumber, type HourClock, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
+import { formatMatchDay } from '../../kit/time/dates.ts';
 
 export function updatedText(
   at: number,

@@ -6,8 +6,8 @@ import { decodeListFeed, type Lang, type RankingRow, type SportInfo } from '@ner
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 import { useLiveRanking } from './use-live-ranking.ts';
 
 function Move({ move, lang, t }: { move: number | undefined; lang: Lang; t: T }) {

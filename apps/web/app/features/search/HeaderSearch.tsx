@@ -8,7 +8,7 @@ import { type Lang, normaliseQuery, SEARCH_QUERY_MAX_CHARS } from '@nerali/domai
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import './search.css';
 

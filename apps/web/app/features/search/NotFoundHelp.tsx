@@ -5,8 +5,8 @@
 import type { Lang } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { paths } from '../site/paths.ts';
-import { FAVOURITE_SPORTS } from '../sports/sports.ts';
+import { paths } from '../../kit/paths.ts';
+import { FAVOURITE_SPORTS } from '../../kit/sports.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 export function NotFoundHelp({ lang }: { lang: Lang }) {

@@ -4,7 +4,7 @@
  */
 import { type Lang, SEARCH_QUERY_MAX_CHARS } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 
 /** `labelledBy`: the heading that names this search (two search landmarks on a page need different names). */
 export function SearchForm({

@@ -1,6 +1,6 @@
-/** Where a search hit leads (features/site/paths.ts) and how it is described under its name. */
+/** Where a search hit leads (kit/paths.ts) and how it is described under its name. */
 import { type Lang, type SearchHit, sportById } from '@nerali/domain';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 
 /** The hit's page; null for a sport this site does not know (a newer server): the hit is left out. */
 export function hitPath(lang: Lang, hit: SearchHit): string | null {

@@ -11,7 +11,7 @@ import {
   TOP_SEARCH_LIMIT,
 } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
+import { paths } from '../../kit/paths.ts';
 import { hitDetail, hitPath } from './hit-path.ts';
 
 const REMEMBERED = 30;

@@ -1,11 +1,11 @@
 /**
  * Hands the settings that shape every page to the components that need them: the 12/24-hour clock
- * (features/time/hour-clock.ts) and the spoiler delay of the live boards (live/spoiler-context.ts).
+ * (kit/time/hour-clock.ts) and the spoiler delay of the live boards (live/spoiler-context.ts).
  * Mounted once around each language's pages (routes/lang-layout.tsx).
  */
 import { type ReactNode, useMemo } from 'react';
 import { SpoilerDelayContext } from '../../live/spoiler-context.ts';
-import { HourClockContext } from '../time/hour-clock.ts';
+import { HourClockContext } from '../../kit/time/hour-clock.ts';
 import { spoilerDelaySource, useSettings } from './settings-store.ts';
 
 export function SettingsProvider({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSettings } from './settings-store.ts';
-import { useWindowSlot } from './use-window-slot.ts';
+import { useWindowSlot } from '../../kit/ui/use-window-slot.ts';
 
 export function SpoilerBanner() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
  * Messages of this feature (see i18n/shape.ts). Tamil: natural Tamil as Indian Tamil media write it,
  * no Latin letter outside {{placeholders}} (i18n.test.ts). English: the same keys and placeholders.
  * Also the messages of features/sound and features/notifications (groups `notify`, `spoiler`), and
- * the 12-hour clock's parts of the day (`clock12`, read by features/time/format.ts).
+ * the 12-hour clock's parts of the day (`clock12`, read by kit/time/format.ts).
  */
 import type { CatalogueShape } from '../../i18n/shape.ts';
 

@@ -11,16 +11,21 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SpoilerDelaySource } from '../../live/delay-queue.ts';
-import type { loader as rootLoader } from '../../root.tsx';
-import { readCookie } from '../site/cookies.ts';
+import { readCookie } from '../../kit/cookies.ts';
 import {
   DEFAULT_SETTINGS,
   parseSound,
   serialiseLiveTable,
   serverSettingsFromCookies,
+  type ServerSettings,
   type Settings,
   SOUND_STORAGE_KEY,
 } from './settings.ts';
+
+/** The root route's part that is the settings of the request's cookies (root.tsx's loader: `satisfies`). */
+export interface SettingsRootData {
+  settings: ServerSettings;
+}
 
 const listeners = new Set<() => void>();
 let cached: { cookie: string; sound: string | null; settings: Settings } | null = null;
@@ -107,7 +112,7 @@ export const spoilerDelaySource: SpoilerDelaySource = {
 
 /** The settings as the server saw them, then as the browser has them (after hydration). */
 export function useSettings(): Settings {
-  const fromServer = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  const fromServer = useRouteLoaderData<SettingsRootData>('root')?.settings;
   const serverSnapshot = useMemo<Settings>(
     () => (fromServer ? { ...fromServer, sound: null } : DEFAULT_SETTINGS),
     [fromServer],

@@ -5,7 +5,7 @@
  */
 import { clampDelayS } from '../../live/delay-queue.ts';
 import { favouritesStore, onFavouritesStore, withFavouritesStore } from '../favourites/use-favourites.ts';
-import { writeCookie } from '../site/cookies.ts';
+import { writeCookie } from '../../kit/cookies.ts';
 import {
   DEFAULT_LIVE_TABLE,
   type HourClock,

@@ -7,7 +7,7 @@
  * | setting                         | kept in              | why there                                  |
  * |---------------------------------|----------------------|--------------------------------------------|
  * | odds format                     | `odds_format` cookie | features/odds (365 days, spec 1 §4)        |
- * | dark theme                      | `theme` cookie       | features/site/ThemeToggle.tsx              |
+ * | dark theme                      | `theme` cookie       | shell/ThemeToggle.tsx                      |
  * | 12/24-hour clock                | `clk` cookie         | the server writes every time               |
  * | spoiler delay (0-120 s)         | `spd` cookie         | the server must hold back the first scores |
  * | sortByTime, mygamesNotifications (live table) | `lts` cookie | the server sorts the board |
@@ -15,8 +15,8 @@
  * | sound on/off                    | localStorage `nrl_sound` | spec 1 §4 "stored locally"; the server never plays a sound |
  */
 import { SPOILER_DELAY_MAX_S } from '../../live/delay-queue.ts';
-import { readCookie } from '../site/cookies.ts';
-import type { HourClock } from '../time/format.ts';
+import { readCookie } from '../../kit/cookies.ts';
+import type { HourClock } from '../../kit/time/format.ts';
 
 export { SPOILER_DELAY_MAX_S };
 

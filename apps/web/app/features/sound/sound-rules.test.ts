@@ -1,6 +1,6 @@
 import { type MatchEvent, StageType } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import { gameEvents } from '../notifications/game-events.ts';
+import { gameEvents } from '../../kit/event/game-events.ts';
 import { SoundHistory, SoundId, soundOf } from './sound-rules.ts';
 
 const GAME = 'g_1_ISL00001';

@@ -9,7 +9,7 @@
  * - One sound per change: a delta that brings the last goal and the final whistle together plays the
  *   whistle (two sounds at once would be noise); every sound event of the change counts as played.
  */
-import { type GameEvent, TENNIS } from '../notifications/game-events.ts';
+import { type GameEvent, TENNIS } from '../../kit/event/game-events.ts';
 
 export const SoundId = {
   cheers: 'cheers',

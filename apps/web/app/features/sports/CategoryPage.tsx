@@ -5,7 +5,7 @@
 import { type Lang, type SportInfo, sportBySlug } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { sportPath } from './sports.ts';
+import { sportPath } from '../../kit/sports.ts';
 
 export interface CategoryChild {
   slug: string;

@@ -6,8 +6,8 @@ import { decodeInjuriesFeed, type Lang, type SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatIsoDate, localIsoDate } from './dates.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatIsoDate, localIsoDate } from '../../kit/time/dates.ts';
 
 export function InjuriesView({
   body,

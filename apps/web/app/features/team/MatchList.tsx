@@ -19,12 +19,12 @@ import {
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { type LiveClock, liveClock, nthPart, stageText } from '../board/status.ts';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
-import { formatMatchDay } from './dates.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { type LiveClock, liveClock, nthPart, stageText } from '../../kit/event/status.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
+import { formatMatchDay } from '../../kit/time/dates.ts';
 
 export interface ListContext {
   t: T;

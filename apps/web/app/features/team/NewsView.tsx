@@ -3,10 +3,10 @@ import { decodeListFeed, type Lang } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
-import { formatMatchDay } from './dates.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
+import { formatMatchDay } from '../../kit/time/dates.ts';
 
 export function NewsView({
   body,

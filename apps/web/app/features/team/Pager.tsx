@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { Lang } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { formatNumber } from '../time/format.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 
 export function pageHref(path: string, page: number, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams(extra);

@@ -14,13 +14,13 @@ import {
   raceFamily,
   rankText,
   statusText,
-} from '../board/race.ts';
-import { nthPart, stageText } from '../board/status.ts';
+} from '../../kit/event/race.ts';
+import { nthPart, stageText } from '../../kit/event/status.ts';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatKickoff, isoAtOffset } from '../time/format.ts';
-import { useHourClock } from '../time/hour-clock.ts';
-import { formatMatchDay } from './dates.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { useHourClock } from '../../kit/time/hour-clock.ts';
+import { formatMatchDay } from '../../kit/time/dates.ts';
 import type { ListContext, Section } from './MatchList.tsx';
 
 /** A figure column's heading, in the board's words (jump and run columns are numbered parts). */

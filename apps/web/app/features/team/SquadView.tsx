@@ -6,10 +6,10 @@ import { decodeSquadFeed, type Lang, type SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
-import { ageOn } from './dates.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
+import { ageOn } from '../../kit/time/dates.ts';
 import { groupByPosition } from './positions.ts';
 
 export function SquadView({

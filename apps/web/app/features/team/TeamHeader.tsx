@@ -7,9 +7,9 @@ import { FollowTeam } from '../favourites/FollowTeam.tsx';
 import type { Lang, ParticipantItem, ParticipantStats, SportInfo } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { Flag } from '../board/Flag.tsx';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
+import { Flag } from '../../kit/ui/Flag.tsx';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 
 const OUTCOME_WORD = { W: 'won', D: 'drawn', L: 'lost' } as const;
 

@@ -12,9 +12,9 @@ import {
 } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useServerNow } from '../board/use-server-now.ts';
-import { paths } from '../site/paths.ts';
-import { formatNumber } from '../time/format.ts';
+import { useServerNow } from '../../kit/time/use-server-now.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatNumber } from '../../kit/time/format.ts';
 import { type ListContext, MatchList, type Section, sectionsOf } from './MatchList.tsx';
 import { RaceList } from './RaceList.tsx';
 import { eventsOf, needsWatch, useLiveEvents } from './use-live-events.ts';

@@ -6,7 +6,7 @@
 import type { Lang, SportInfo } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths, type TeamTab } from '../site/paths.ts';
+import { paths, type TeamTab } from '../../kit/paths.ts';
 
 export function TeamTabs({
   tabs,

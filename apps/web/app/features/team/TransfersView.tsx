@@ -7,8 +7,8 @@ import { decodeListFeed, type Lang, type SportInfo, type Transfer } from '@neral
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
-import { paths } from '../site/paths.ts';
-import { formatIsoDate } from './dates.ts';
+import { paths } from '../../kit/paths.ts';
+import { formatIsoDate } from '../../kit/time/dates.ts';
 
 const KINDS = new Set(['transfer', 'loan', 'free', 'loanEnd']);
 

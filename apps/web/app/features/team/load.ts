@@ -16,7 +16,7 @@ import {
   decodeFeed,
 } from '@nerali/domain';
 import { data } from 'react-router';
-import type { TeamTab } from '../site/paths.ts';
+import type { TeamTab } from '../../kit/paths.ts';
 import { teamFeeds } from './feed-names.ts';
 import type { PairKind } from './params.ts';
 

@@ -6,7 +6,7 @@
 import { SPORTS } from '@nerali/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paths, TEAM_TABS } from '../site/paths.ts';
+import { paths, TEAM_TABS } from '../../kit/paths.ts';
 import { parseObjectId, parsePage, parsePairKind, parseRankingId, parseTeamTab } from './params.ts';
 
 describe('fixed cases', () => {

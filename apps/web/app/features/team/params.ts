@@ -3,7 +3,7 @@
  * parser returns null for anything else, and the page answers null with a 404: a malformed id, tab,
  * page or kind never reaches a feed name.
  */
-import { TEAM_TABS, type TeamTab } from '../site/paths.ts';
+import { TEAM_TABS, type TeamTab } from '../../kit/paths.ts';
 
 /** Participant and player ids as the feeds take them (simulator and ingest ids: [A-Za-z0-9]). */
 const OBJECT_ID_RE = /^[A-Za-z0-9]{1,48}$/;

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '@nerali/domain';
 import { getI18n } from '../../i18n/index.ts';
-import { otherLangPath } from '../site/paths.ts';
+import { otherLangPath } from '../../kit/paths.ts';
 
 /** `canonical` is the page's path with its canonical query. */
 export function alternateLinks(origin: string, canonical: string, lang: Lang) {
