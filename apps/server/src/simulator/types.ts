@@ -6,7 +6,7 @@
  * the clock with `kickoff + matchSeconds / speed`, so SIM_SPEED compresses matches, never kickoffs.
  */
 import type { CricketGameType, EventStage, IncidentKind, MatchEvent, SportId, Text } from '@nerali/domain';
-import type { DuelRules } from './sports/duel-format.ts';
+import type { DuelRules } from './sports/shared/duel-format.ts';
 
 export type Side = 0 | 1;
 export type Pair = [number, number];
