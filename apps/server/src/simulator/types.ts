@@ -17,7 +17,7 @@ export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 export type MatchFormat =
   | { sport: 'soccer'; knockout: boolean }
   | { sport: 'tennis'; bestOf: 3 | 5; finalSetTiebreakTo: 7 | 10 }
-  | { sport: 'basketball'; quarterMin: 10 | 12 }
+  | { sport: 'basketball'; quarterMin: number }
   | { sport: 'cricket'; gameType: CricketGameType; oversPerInnings: number; days: number }
   | { sport: 'kabaddi'; knockout: boolean }
   /**

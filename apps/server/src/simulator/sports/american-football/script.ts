@@ -16,12 +16,12 @@
  *
  * Parts: four quarters and overtime (score-part count 5).
  */
-import { IncidentKind, type Text } from '@nerali/domain';
+import { IncidentKind, SPORT_CARDS, type Text } from '@nerali/domain';
 import { clamp, type Rng } from '../../prng.ts';
 import { type Fixture, type Pair, type Side, other } from '../../types.ts';
 import {
+  drawsAllowed,
   type PeriodPlayer,
-  QUARTERS,
   type TeamFormat,
   type TimedDef,
   timedSport,
@@ -86,20 +86,40 @@ function drivePlayer(rng: Rng, fx: Fixture): PeriodPlayer {
   };
 }
 
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['american-football'];
+
 export function americanFootballDef(format: TeamFormat): TimedDef {
   return {
     name: 'american-football',
-    stages: QUARTERS,
-    periodMin: 15,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [2 * 60, 13 * 60, 2 * 60],
     // Only the guard of `draws` reads these: the drives make the scores.
     scoring: { perMin: 0, kinds: [{ points: 3, weight: 1 }] },
     player: drivePlayer,
     settle: format.knockout
-      ? [{ kind: 'overtime', breakS: 3 * 60, min: 15, part: 4, suddenDeath: 1, repeat: 6 }]
-      : [{ kind: 'overtime', breakS: 3 * 60, min: 10, part: 4, suddenDeath: 1 }],
-    draws: !format.knockout,
+      ? [
+          {
+            kind: 'overtime',
+            breakS: 3 * 60,
+            min: periods.overtimeMinutes,
+            part: 4,
+            suddenDeath: 1,
+            repeat: 6,
+          },
+        ]
+      : [
+          {
+            kind: 'overtime',
+            breakS: 3 * 60,
+            min: periods.variants.regularSeason.overtimeMinutes,
+            part: 4,
+            suddenDeath: 1,
+          },
+        ],
+    draws: drawsAllowed(SPORT_CARDS['american-football'], format.knockout),
     ...(!format.knockout && { gameTime: '15:10' }),
   };
 }

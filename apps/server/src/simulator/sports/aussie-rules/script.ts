@@ -11,14 +11,17 @@
  * WARNING: the score-part count is 4, so extra time's points are added to the fourth quarter's part
  * (the parts still add up to the score).
  */
-import { IncidentKind } from '@nerali/domain';
-import { QUARTERS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['aussie-rules'];
 
 export function aussieRulesDef(format: TeamFormat): TimedDef {
   return {
     name: 'aussie-rules',
-    stages: QUARTERS,
-    periodMin: 20,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [6 * 60, 20 * 60, 6 * 60],
     addedS: [5 * 60, 12 * 60],
@@ -33,11 +36,11 @@ export function aussieRulesDef(format: TeamFormat): TimedDef {
     },
     settle: format.knockout
       ? [
-          { kind: 'overtime', breakS: 3 * 60, min: 6, part: 3, addedS: [60, 150] },
-          { kind: 'overtime', breakS: 60, min: 6, part: 3, suddenDeath: 1, repeat: 4 },
+          { kind: 'overtime', breakS: 3 * 60, min: periods.overtimeMinutes, part: 3, addedS: [60, 150] },
+          { kind: 'overtime', breakS: 60, min: periods.overtimeMinutes, part: 3, suddenDeath: 1, repeat: 4 },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS['aussie-rules'], format.knockout),
   };
 }
 

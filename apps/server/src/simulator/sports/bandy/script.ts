@@ -7,14 +7,17 @@
  *
  * Parts: first half, second half, extra time, shoot-out tally (score-part count 4).
  */
-import { IncidentKind } from '@nerali/domain';
-import { goalsOnly, HALVES, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, goalsOnly, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.bandy;
 
 export function bandyDef(format: TeamFormat): TimedDef {
   return {
     name: 'bandy',
-    stages: HALVES,
-    periodMin: 45,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [15 * 60],
     addedS: [0, 180],
@@ -22,11 +25,11 @@ export function bandyDef(format: TeamFormat): TimedDef {
     scoring: { perMin: 4.5 / 90, kinds: [{ points: 1, weight: 1 }] },
     settle: format.knockout
       ? [
-          { kind: 'overtime', breakS: 5 * 60, min: 30, part: 2, suddenDeath: 1 },
+          { kind: 'overtime', breakS: 5 * 60, min: periods.overtimeMinutes, part: 2, suddenDeath: 1 },
           { kind: 'shootout', breakS: 2 * 60, rounds: 5, chance: 0.7, kickS: 50, counts: 'tally', part: 3 },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS.bandy, format.knockout),
   };
 }
 

@@ -7,7 +7,7 @@
  * Parts: one per quarter plus one for all overtimes (score-part count 5).
  */
 import { type PointsState, tallyAt } from '../shared/tally.ts';
-import { EventStage, Winner } from '@nerali/domain';
+import { EventStage, SPORT_CARDS, Winner } from '@nerali/domain';
 import { phaseAt } from '../../event.ts';
 import { clamp, Rng } from '../../prng.ts';
 import {
@@ -22,14 +22,12 @@ import {
 
 const SHORT_BREAK_S = 2 * 60;
 const HALF_TIME_S = 15 * 60;
-const OVERTIME_S = 5 * 60;
+/** Quarters and overtime are the card's (CAT19): FIBA's 10 and 5 minutes, the NBA's 12 (its variant). */
+const { periods } = SPORT_CARDS.basketball;
+const NBA = periods.variants.nba;
+const OVERTIME_S = periods.overtimeMinutes * 60;
 const MAX_OVERTIMES = 6;
-const QUARTERS = [
-  EventStage.firstQuarter,
-  EventStage.secondQuarter,
-  EventStage.thirdQuarter,
-  EventStage.fourthQuarter,
-] as const;
+const QUARTERS = periods.stages;
 
 export interface BasketballPhase extends Phase {
   /** Index of the part a running period scores into (0-3 quarters, 4 overtime). */
@@ -37,7 +35,7 @@ export interface BasketballPhase extends Phase {
 }
 
 export interface BasketballScript {
-  quarterMin: 10 | 12;
+  quarterMin: number;
   phases: BasketballPhase[];
   /** Baskets and free throws in order; every step is 1, 2 or 3 points. */
   scores: { t: number; side: Side; points: 1 | 2 | 3; part: number }[];
@@ -78,10 +76,10 @@ function playPeriod(
 
 export function basketballScript(fx: Fixture): BasketballScript {
   const rng = Rng.of(fx.seed, 'basketball');
-  const quarterMin = fx.format.sport === 'basketball' ? fx.format.quarterMin : 10;
+  const quarterMin = fx.format.sport === 'basketball' ? fx.format.quarterMin : periods.minutes;
   const quarterS = quarterMin * 60;
   // NBA games have more possessions per minute than FIBA games.
-  const stepS: Pair = quarterMin === 12 ? [8, 21] : [9, 24];
+  const stepS: Pair = quarterMin === NBA.minutes ? [8, 21] : [9, 24];
   const phases: BasketballPhase[] = [];
   const scores: BasketballScript['scores'] = [];
   let t = 0;
@@ -130,7 +128,9 @@ export function basketballView(script: BasketballScript, t: number): MatchView {
     awayParts: state.parts[1],
   };
   // The spec's reversed-time default is 10-minute quarters and 5-minute overtimes: override for NBA.
-  if (script.quarterMin !== 10 && !state.finished) view.gameTime = `${script.quarterMin}:5`;
+  if (script.quarterMin !== periods.minutes && !state.finished) {
+    view.gameTime = `${script.quarterMin}:${periods.overtimeMinutes}`;
+  }
   if (state.lastScore !== undefined) view.scoreChanged = state.lastScore;
   if (state.finished) view.winner = state.score[0] > state.score[1] ? Winner.home : Winner.away;
   return view;

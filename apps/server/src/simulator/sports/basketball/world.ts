@@ -1,8 +1,10 @@
-import { TournamentType as T } from '@nerali/domain';
+import { SPORT_CARDS, TournamentType as T } from '@nerali/domain';
 import { type LeagueDef, names } from '../../world/league-def.ts';
 
-const fiba = { sport: 'basketball', quarterMin: 10 } as const;
-const nba = { sport: 'basketball', quarterMin: 12 } as const;
+/** FIBA's quarters and the NBA's, from the card (CAT19). */
+const { periods } = SPORT_CARDS.basketball;
+const fiba = { sport: 'basketball', quarterMin: periods.minutes } as const;
+const nba = { sport: 'basketball', quarterMin: periods.variants.nba.minutes } as const;
 
 export const BASKETBALL: readonly LeagueDef[] = [
   {

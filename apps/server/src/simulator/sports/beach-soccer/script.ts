@@ -5,22 +5,26 @@
  *
  * Parts: three periods, extra time, shoot-out tally (score-part count 5).
  */
-import { PERIODS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
 
-export function beachSoccerDef(_format: TeamFormat): TimedDef {
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['beach-soccer'];
+
+export function beachSoccerDef(format: TeamFormat): TimedDef {
   return {
     name: 'beach-soccer',
-    stages: PERIODS,
-    periodMin: 12,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.4,
     breaksS: [3 * 60, 3 * 60],
     minute: 'match',
     scoring: { perMin: 4.5 / 36, kinds: [{ points: 1, weight: 1 }] },
     settle: [
-      { kind: 'overtime', breakS: 60, min: 3, part: 3 },
+      { kind: 'overtime', breakS: 60, min: periods.overtimeMinutes, part: 3 },
       { kind: 'shootout', breakS: 60, rounds: 3, chance: 0.72, kickS: 40, counts: 'tally', part: 4 },
     ],
-    draws: false,
+    draws: drawsAllowed(SPORT_CARDS['beach-soccer'], format.knockout),
   };
 }
 

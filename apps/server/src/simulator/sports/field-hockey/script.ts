@@ -10,13 +10,17 @@
  *
  * Parts: four quarters (score-part count 4, ours).
  */
-import { QUARTERS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['field-hockey'];
 
 export function fieldHockeyDef(format: TeamFormat): TimedDef {
   return {
     name: 'field-hockey',
-    stages: QUARTERS,
-    periodMin: 15,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.3,
     breaksS: [2 * 60, 10 * 60, 2 * 60],
     minute: 'match',
@@ -24,7 +28,7 @@ export function fieldHockeyDef(format: TeamFormat): TimedDef {
     settle: format.knockout
       ? [{ kind: 'shootout', breakS: 3 * 60, rounds: 5, chance: 0.6, kickS: 45, counts: 'none' }]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS['field-hockey'], format.knockout),
   };
 }
 

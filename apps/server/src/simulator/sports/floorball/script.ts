@@ -6,23 +6,26 @@
  *
  * Parts: three periods, overtime, penalty shots (score-part count 5).
  */
-import { IncidentKind } from '@nerali/domain';
-import { goalsOnly, PERIODS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, goalsOnly, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
 
-export function floorballDef(_format: TeamFormat): TimedDef {
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.floorball;
+
+export function floorballDef(format: TeamFormat): TimedDef {
   return {
     name: 'floorball',
-    stages: PERIODS,
-    periodMin: 20,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.4,
     breaksS: [10 * 60, 10 * 60],
     minute: 'match',
     scoring: { perMin: 5.5 / 60, kinds: [{ points: 1, weight: 1 }] },
     settle: [
-      { kind: 'overtime', breakS: 2 * 60, min: 10, part: 3, suddenDeath: 1 },
+      { kind: 'overtime', breakS: 2 * 60, min: periods.overtimeMinutes, part: 3, suddenDeath: 1 },
       { kind: 'shootout', breakS: 60, rounds: 5, chance: 0.42, kickS: 40, counts: 'decider', part: 4 },
     ],
-    draws: false,
+    draws: drawsAllowed(SPORT_CARDS.floorball, format.knockout),
   };
 }
 

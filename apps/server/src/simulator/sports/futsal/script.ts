@@ -5,24 +5,28 @@
  *
  * Parts: first half, second half, extra time, shoot-out tally (score-part count 4).
  */
-import { HALVES, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.futsal;
 
 export function futsalDef(format: TeamFormat): TimedDef {
   return {
     name: 'futsal',
-    stages: HALVES,
-    periodMin: 20,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.5,
     breaksS: [15 * 60],
     minute: 'match',
     scoring: { perMin: 3 / 40, kinds: [{ points: 1, weight: 1 }] },
     settle: format.knockout
       ? [
-          { kind: 'overtime', breakS: 3 * 60, min: 10, part: 2 },
+          { kind: 'overtime', breakS: 3 * 60, min: periods.overtimeMinutes, part: 2 },
           { kind: 'shootout', breakS: 2 * 60, rounds: 5, chance: 0.75, kickS: 45, counts: 'tally', part: 3 },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS.futsal, format.knockout),
   };
 }
 

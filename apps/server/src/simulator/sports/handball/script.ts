@@ -8,15 +8,18 @@
  *
  * Parts: first half, second half, extra time (score-part count 3).
  */
-import { IncidentKind } from '@nerali/domain';
-import { goalsOnly, HALVES, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, goalsOnly, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.handball;
 
 export function handballDef(format: TeamFormat): TimedDef {
-  const extraTime = { kind: 'overtime', breakS: 5 * 60, min: 10, part: 2 } as const;
+  const extraTime = { kind: 'overtime', breakS: 5 * 60, min: periods.overtimeMinutes, part: 2 } as const;
   return {
     name: 'handball',
-    stages: HALVES,
-    periodMin: 30,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.1,
     breaksS: [15 * 60],
     minute: 'match',
@@ -28,7 +31,7 @@ export function handballDef(format: TeamFormat): TimedDef {
           { kind: 'shootout', breakS: 2 * 60, rounds: 5, chance: 0.76, kickS: 40, counts: 'none' },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS.handball, format.knockout),
   };
 }
 

@@ -10,27 +10,48 @@
  *
  * Parts: three periods, overtime, shoot-out (score-part count 5).
  */
-import { IncidentKind } from '@nerali/domain';
-import { goalsOnly, PERIODS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, goalsOnly, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
 
 const INTERMISSION_S = 18 * 60;
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.hockey;
+/** Play-off overtimes last a period, counted down from 20 (the game-time override "20:20"). */
+const { playoffs } = periods.variants;
 
 export function hockeyDef(format: TeamFormat): TimedDef {
   return {
     name: 'hockey',
-    stages: PERIODS,
-    periodMin: 20,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [INTERMISSION_S, INTERMISSION_S],
     scoring: { perMin: 3 / 60, kinds: [{ points: 1, weight: 1 }] },
     settle: format.knockout
-      ? [{ kind: 'overtime', breakS: INTERMISSION_S, min: 20, part: 3, suddenDeath: 1, repeat: 8 }]
+      ? [
+          {
+            kind: 'overtime',
+            breakS: INTERMISSION_S,
+            min: playoffs.overtimeMinutes,
+            part: 3,
+            suddenDeath: 1,
+            repeat: 8,
+          },
+        ]
       : [
-          { kind: 'overtime', breakS: 2 * 60, min: 5, part: 3, suddenDeath: 1, rate: 2.2 },
+          {
+            kind: 'overtime',
+            breakS: 2 * 60,
+            min: periods.overtimeMinutes,
+            part: 3,
+            suddenDeath: 1,
+            rate: 2.2,
+          },
           { kind: 'shootout', breakS: 60, rounds: 3, chance: 0.32, kickS: 45, counts: 'decider', part: 4 },
         ],
-    draws: false,
-    ...(format.knockout && { gameTime: '20:20' }),
+    draws: drawsAllowed(SPORT_CARDS.hockey, format.knockout),
+    ...(format.knockout && { gameTime: `${playoffs.minutes}:${playoffs.overtimeMinutes}` }),
   };
 }
 

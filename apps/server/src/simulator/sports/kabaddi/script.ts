@@ -11,7 +11,7 @@
  * extra time] (score-part count 3; the third only when extra time was played).
  */
 import { type PointsState, tallyAt } from '../shared/tally.ts';
-import { EventStage, IncidentKind, type Text, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, SPORT_CARDS, type Text, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../../event.ts';
 import { clamp, Rng } from '../../prng.ts';
 import {
@@ -25,10 +25,12 @@ import {
   other,
 } from '../../types.ts';
 
-const HALF_S = 20 * 60;
+/** The halves and extra time are the card's (CAT19, CLK12): 20 and 6 minutes, written once. */
+const { periods } = SPORT_CARDS.kabaddi;
+const HALF_S = periods.minutes * 60;
 const HALF_TIME_S = 5 * 60;
 const BEFORE_EXTRA_TIME_S = 3 * 60;
-const EXTRA_TIME_S = 6 * 60;
+const EXTRA_TIME_S = periods.overtimeMinutes * 60;
 const ALL_OUT_BONUS = 2;
 const PLAYERS = 7;
 
@@ -110,7 +112,7 @@ export function kabaddiScript(fx: Fixture): KabaddiScript {
   const phases: KabaddiPhase[] = [
     { start: 0, stage: EventStage.firstHalf, part: 0, baseMin: 0 },
     { start: HALF_S, stage: EventStage.halfTime },
-    { start: h2Start, stage: EventStage.secondHalf, part: 1, baseMin: 20 },
+    { start: h2Start, stage: EventStage.secondHalf, part: 1, baseMin: periods.minutes },
   ];
   playPeriod(rng, fx, 0, HALF_S, 0, toss, mats, points);
   // Sides change ends and the other side raids first in the second half; the mats carry over.
@@ -120,7 +122,7 @@ export function kabaddiScript(fx: Fixture): KabaddiScript {
   if (fx.format.sport === 'kabaddi' && fx.format.knockout && total(0) === total(1)) {
     const etStart = end + BEFORE_EXTRA_TIME_S;
     phases.push({ start: end, stage: EventStage.breakTime });
-    phases.push({ start: etStart, stage: EventStage.extraTime, part: 2, baseMin: 40 });
+    phases.push({ start: etStart, stage: EventStage.extraTime, part: 2, baseMin: 2 * periods.minutes });
     const fresh: Pair = [PLAYERS, PLAYERS];
     playPeriod(rng, fx, etStart, etStart + EXTRA_TIME_S, 2, toss, fresh, points);
     end = etStart + EXTRA_TIME_S;

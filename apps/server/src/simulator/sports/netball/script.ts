@@ -8,14 +8,18 @@
  *
  * Parts: four quarters and extra time (score-part count 5).
  */
-import { QUARTERS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS.netball;
 
 export function netballDef(format: TeamFormat): TimedDef {
   const goal = { points: 1, weight: 1 };
   return {
     name: 'netball',
-    stages: QUARTERS,
-    periodMin: 15,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.1,
     breaksS: [3 * 60, 5 * 60, 3 * 60],
     scoring: {
@@ -34,11 +38,19 @@ export function netballDef(format: TeamFormat): TimedDef {
     },
     settle: format.knockout
       ? [
-          { kind: 'overtime', breakS: 2 * 60, min: 10, part: 4, kinds: [goal] },
-          { kind: 'overtime', breakS: 0, min: 10, part: 4, suddenDeath: 2, repeat: 4, kinds: [goal] },
+          { kind: 'overtime', breakS: 2 * 60, min: periods.overtimeMinutes, part: 4, kinds: [goal] },
+          {
+            kind: 'overtime',
+            breakS: 0,
+            min: periods.overtimeMinutes,
+            part: 4,
+            suddenDeath: 2,
+            repeat: 4,
+            kinds: [goal],
+          },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS.netball, format.knockout),
   };
 }
 

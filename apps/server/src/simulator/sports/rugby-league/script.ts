@@ -1,29 +1,22 @@
 /**
- * Rugby union (15s and sevens) and rugby league: two halves on a counted clock (CLK3), each ending
- * when the ball goes dead after time is up, so the minute runs into "40+3".
- *
- * Union: try 5, conversion 2 (a minute after the try), penalty goal and drop goal 3, penalty try 7.
- * 40-minute halves, 15-minute half-time. Knock-out ties level after 80 minutes play 2 x 10 minutes of
- * extra time, then 10 minutes of sudden death, then a kicking competition that decides the winner
- * only. Parts: halves, extra time, sudden death (score-part count 4).
- *
- * Sevens (variant 'sevens': India's Rugby Premier League): 7-minute halves, 2 minutes at half-time,
- * knock-out ties go to 5-minute periods of sudden death.
- *
- * League: try 4, conversion 2, penalty goal 2, drop goal ("field goal") 1. 40-minute halves, 10 at
- * half-time. Level after 80 minutes: golden point, 2 x 5 minutes where the first score wins, drop
- * goals above all; a regular-season match still level is a draw, a final plays on.
- * Parts: halves, golden point (score-part count 4).
+ * Rugby league: two halves on a counted clock (CLK3), each ending when the ball goes dead after time
+ * is up, so the minute runs into "40+3". Try 4, conversion 2, penalty goal 2, drop goal ("field goal")
+ * 1. 40-minute halves, 10 at half-time. Level after 80 minutes: golden point, 2 x 5 minutes where the
+ * first score wins, drop goals above all; a regular-season match still level is a draw, a final plays
+ * on. Parts: halves, golden point (score-part count 4).
  */
-import { IncidentKind } from '@nerali/domain';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
 import { converts } from '../shared/conversions.ts';
-import { HALVES, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['rugby-league'];
 
 export function rugbyLeagueDef(format: TeamFormat): TimedDef {
   const goldenPoint = {
     kind: 'overtime',
     breakS: 3 * 60,
-    min: 10,
+    min: periods.overtimeMinutes,
     part: 2,
     suddenDeath: 1,
     kinds: [
@@ -34,8 +27,8 @@ export function rugbyLeagueDef(format: TeamFormat): TimedDef {
   } as const;
   return {
     name: 'rugby-league',
-    stages: HALVES,
-    periodMin: 40,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [10 * 60],
     addedS: [10, 180],
@@ -49,7 +42,7 @@ export function rugbyLeagueDef(format: TeamFormat): TimedDef {
       ],
     },
     settle: [format.knockout ? { ...goldenPoint, repeat: 6 } : goldenPoint],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS['rugby-league'], format.knockout),
   };
 }
 

@@ -1,23 +1,29 @@
 /**
- * Rugby union (15s and sevens) and rugby league: two halves on a counted clock (CLK3), each ending
- * when the ball goes dead after time is up, so the minute runs into "40+3".
+ * Rugby union (15s and sevens): two halves on a counted clock (CLK3), each ending when the ball goes
+ * dead after time is up, so the minute runs into "40+3". Lengths are the card's (`sevens` its variant).
  *
- * Union: try 5, conversion 2 (a minute after the try), penalty goal and drop goal 3, penalty try 7.
+ * Try 5, conversion 2 (a minute after the try), penalty goal and drop goal 3, penalty try 7.
  * 40-minute halves, 15-minute half-time. Knock-out ties level after 80 minutes play 2 x 10 minutes of
  * extra time, then 10 minutes of sudden death, then a kicking competition that decides the winner
  * only. Parts: halves, extra time, sudden death (score-part count 4).
  *
  * Sevens (variant 'sevens': India's Rugby Premier League): 7-minute halves, 2 minutes at half-time,
  * knock-out ties go to 5-minute periods of sudden death.
- *
- * League: try 4, conversion 2, penalty goal 2, drop goal ("field goal") 1. 40-minute halves, 10 at
- * half-time. Level after 80 minutes: golden point, 2 x 5 minutes where the first score wins, drop
- * goals above all; a regular-season match still level is a draw, a final plays on.
- * Parts: halves, golden point (score-part count 4).
  */
-import { IncidentKind, type Text } from '@nerali/domain';
+import { IncidentKind, SPORT_CARDS, type Text } from '@nerali/domain';
 import { converts } from '../shared/conversions.ts';
-import { HALVES, type ScoreKind, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import {
+  drawsAllowed,
+  type ScoreKind,
+  type TeamFormat,
+  type TimedDef,
+  timedSport,
+} from '../shared/periods.ts';
+
+/** Regular periods and overtime, fifteens' and sevens', from the card (CAT19). */
+const CARD = SPORT_CARDS['rugby-union'];
+const { periods } = CARD;
+const { sevens } = periods.variants;
 
 const UNION_KINDS: readonly ScoreKind[] = [
   { points: 5, weight: 2.7, then: { points: 2, chance: 0.74, afterS: 75 } },
@@ -30,8 +36,8 @@ export function rugbyUnionDef(format: TeamFormat): TimedDef {
   if (format.variant === 'sevens') {
     return {
       name: 'rugby-sevens',
-      stages: HALVES,
-      periodMin: 7,
+      stages: periods.stages,
+      periodMin: sevens.minutes,
       stretch: 1,
       breaksS: [2 * 60],
       addedS: [0, 60],
@@ -44,15 +50,15 @@ export function rugbyUnionDef(format: TeamFormat): TimedDef {
         ],
       },
       settle: format.knockout
-        ? [{ kind: 'overtime', breakS: 60, min: 5, part: 2, suddenDeath: 1, repeat: 6 }]
+        ? [{ kind: 'overtime', breakS: 60, min: sevens.overtimeMinutes, part: 2, suddenDeath: 1, repeat: 6 }]
         : [],
-      draws: !format.knockout,
+      draws: drawsAllowed(CARD, format.knockout),
     };
   }
   return {
     name: 'rugby-union',
-    stages: HALVES,
-    periodMin: 40,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1,
     breaksS: [15 * 60],
     addedS: [20, 300],
@@ -60,12 +66,12 @@ export function rugbyUnionDef(format: TeamFormat): TimedDef {
     scoring: { perMin: 4.9 / 80, kinds: UNION_KINDS },
     settle: format.knockout
       ? [
-          { kind: 'overtime', breakS: 5 * 60, min: 20, part: 2, addedS: [0, 120] },
+          { kind: 'overtime', breakS: 5 * 60, min: periods.overtimeMinutes, part: 2, addedS: [0, 120] },
           { kind: 'overtime', breakS: 5 * 60, min: 10, part: 3, suddenDeath: 1 },
           { kind: 'shootout', breakS: 2 * 60, rounds: 5, chance: 0.7, kickS: 60, counts: 'none' },
         ]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(CARD, format.knockout),
   };
 }
 

@@ -17,7 +17,7 @@
  * tally without entering the score. Ice hockey and floorball follow their own rule instead: the winner
  * of the shoot-out is credited one goal, shown as a 1-0 part.
  */
-import { EventStage, IncidentKind, type Text, Winner } from '@nerali/domain';
+import { type DuelCard, EventStage, IncidentKind, type Text, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../../event.ts';
 import { clamp, Rng } from '../../prng.ts';
 import {
@@ -163,6 +163,14 @@ export interface TimedScript {
 
 const decided = (score: Pair, lead: number | undefined) =>
   lead !== undefined && Math.abs(score[0] - score[1]) >= lead;
+
+/**
+ * Whether a match of this format may end level, by the sport's card (CAT16): never, in a league match
+ * only (a knock-out tie is settled), or in any match.
+ */
+export function drawsAllowed(card: Pick<DuelCard, 'draws'>, knockout: boolean): boolean {
+  return card.draws === 'any' || (card.draws === 'league' && !knockout);
+}
 
 /** Scoring plays of both sides as two Poisson streams (rates set by the ratings). */
 export function ratePlayer(rng: Rng, fx: Fixture, scoring: Scoring): PeriodPlayer {

@@ -4,7 +4,7 @@
  * that knows who is on it: nobody scores after going off, a second yellow follows a first one, a
  * substitute replaces someone still playing.
  */
-import { IncidentKind } from '@nerali/domain';
+import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
 import type { SheetPlayer, TeamSheet } from '../../detail/lineups.ts';
 import type { NamedIncident } from '../../detail/named-incidents.ts';
 import { clamp, Rng } from '../../prng.ts';
@@ -36,7 +36,7 @@ export function footballIncidents(
   sheets: readonly [TeamSheet, TeamSheet],
 ): NamedIncident[] {
   const rng = Rng.of(fx.seed, 'football-detail');
-  const h1End = script.phases[1]?.start ?? 45 * 60;
+  const h1End = script.phases[1]?.start ?? SPORT_CARDS.soccer.periods.minutes * 60;
   const h2Start = script.phases[2]?.start ?? h1End + 15 * 60;
   const h2End = script.phases[3]?.start ?? script.end;
   const regulation = h1End + (h2End - h2Start);

@@ -6,7 +6,7 @@
  * WARNING: the shoot-out score has no field in the model; the main score stays the score after 120
  * minutes and the shoot-out only decides `winner` (stage "after penalties").
  */
-import { EventStage, IncidentKind, Winner } from '@nerali/domain';
+import { EventStage, IncidentKind, SPORT_CARDS, Winner } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../../event.ts';
 import { clamp, Rng } from '../../prng.ts';
 import {
@@ -20,10 +20,14 @@ import {
   other,
 } from '../../types.ts';
 
-const HALF_S = 45 * 60;
+/** The halves and extra time are the card's (CAT19): 45 and 30 minutes, written once in the domain. */
+const { periods } = SPORT_CARDS.soccer;
+const HALF_MIN = periods.minutes;
+const EXTRA_TIME_MIN = periods.overtimeMinutes;
+const HALF_S = HALF_MIN * 60;
 const HALF_TIME_S = 15 * 60;
 const BEFORE_EXTRA_TIME_S = 5 * 60;
-const EXTRA_TIME_S = 30 * 60;
+const EXTRA_TIME_S = EXTRA_TIME_MIN * 60;
 const KICK_S = 60;
 
 export interface SoccerPhase extends Phase {
@@ -106,9 +110,9 @@ export function soccerScript(fx: Fixture): SoccerScript {
   const h2Start = h1End + HALF_TIME_S;
   const h2End = h2Start + periodS(HALF_S, added[1] ?? 0);
   const phases: SoccerPhase[] = [
-    { start: 0, stage: EventStage.firstHalf, clock: { baseMin: 0, regularMin: 45 } },
+    { start: 0, stage: EventStage.firstHalf, clock: { baseMin: 0, regularMin: HALF_MIN } },
     { start: h1End, stage: EventStage.halfTime },
-    { start: h2Start, stage: EventStage.secondHalf, clock: { baseMin: 45, regularMin: 45 } },
+    { start: h2Start, stage: EventStage.secondHalf, clock: { baseMin: HALF_MIN, regularMin: HALF_MIN } },
   ];
   const goals: SoccerScript['goals'] = [];
   const reds: SoccerScript['reds'] = [];
@@ -128,7 +132,11 @@ export function soccerScript(fx: Fixture): SoccerScript {
     added.push(rng.int(0, 3));
     const etEnd = etStart + periodS(EXTRA_TIME_S, added[2] ?? 0);
     phases.push({ start: h2End, stage: EventStage.breakTime });
-    phases.push({ start: etStart, stage: EventStage.extraTime, clock: { baseMin: 90, regularMin: 30 } });
+    phases.push({
+      start: etStart,
+      stage: EventStage.extraTime,
+      clock: { baseMin: 2 * HALF_MIN, regularMin: EXTRA_TIME_MIN },
+    });
     for (const side of [0, 1] as const) {
       for (const t of instants(rng, rng.poisson((mean[side] ?? 1) / 3), [[etStart, etEnd]])) {
         goals.push({ t, side });

@@ -6,20 +6,24 @@
  *
  * Parts: four quarters, overtime (left empty), shoot-out tally (score-part count 6).
  */
-import { QUARTERS, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+import { SPORT_CARDS } from '@nerali/domain';
+import { drawsAllowed, type TeamFormat, type TimedDef, timedSport } from '../shared/periods.ts';
+
+/** Regular periods and overtime, from the card (CAT19): written once, in the domain. */
+const { periods } = SPORT_CARDS['water-polo'];
 
 export function waterPoloDef(format: TeamFormat): TimedDef {
   return {
     name: 'water-polo',
-    stages: QUARTERS,
-    periodMin: 8,
+    stages: periods.stages,
+    periodMin: periods.minutes,
     stretch: 1.5,
     breaksS: [2 * 60, 3 * 60, 2 * 60],
     scoring: { perMin: 11 / 32, kinds: [{ points: 1, weight: 1 }], edge: 0.7 },
     settle: format.knockout
       ? [{ kind: 'shootout', breakS: 2 * 60, rounds: 5, chance: 0.78, kickS: 40, counts: 'tally', part: 5 }]
       : [],
-    draws: !format.knockout,
+    draws: drawsAllowed(SPORT_CARDS['water-polo'], format.knockout),
   };
 }
 
