@@ -1,7 +1,7 @@
 /**
  * The built-in simulator: a deterministic, seeded world (countries, leagues, teams, players) whose
  * matches play live by each sport's rules. See simulator.ts for the provider, fixtures.ts for the
- * schedule and sports/* for the rules.
+ * schedule and sports/<key>/ for each sport's room (its rules, its world, its tables).
  */
 export {
   AHEAD_S,

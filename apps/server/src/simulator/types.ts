@@ -21,14 +21,14 @@ export type MatchFormat =
   | { sport: 'cricket'; gameType: CricketGameType; oversPerInnings: number; days: number }
   | { sport: 'kabaddi'; knockout: boolean }
   /**
-   * Timed team sports (sports/periods.ts): ice hockey, handball, rugby ... one rule set per sport id;
+   * Timed team sports (sports/shared/periods.ts): ice hockey, handball, rugby ... one rule set per sport id;
    * `knockout` ties need a winner; `variant` names a league's own rules (rugby sevens, netball super shots).
    */
   | { sport: 'team'; sportId: SportId; knockout: boolean; variant?: TeamVariant }
-  /** Sets, innings, legs, frames, rounds and maps (sports/duel-format.ts): `rules` is the league's format. */
+  /** Sets, innings, legs, frames, rounds and maps (sports/shared/duel-format.ts): `rules` is the league's format. */
   | { sport: 'duel'; sportId: SportId; rules: DuelRules };
 
-/** League rules that differ from the sport's usual ones (sports/periods.ts). */
+/** League rules that differ from the sport's usual ones (sports/shared/periods.ts). */
 export type TeamVariant = 'sevens' | 'superShot';
 
 export interface FixtureSide {

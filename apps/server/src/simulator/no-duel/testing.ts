@@ -2,7 +2,7 @@
  * Helpers for the no-duel tests (and tools that want to watch a race): the races of a sport around a
  * day, a race's rows at a race second, and the checks every race must pass at every instant.
  */
-import { type MatchEvent, ParticipantStatus, StageType, StatsResultType } from '@nerali/domain';
+import { type MatchEvent, ParticipantStatus, SPORT_CARDS, StageType, StatsResultType } from '@nerali/domain';
 import { expect } from 'vitest';
 import { DAY_S } from './calendar.ts';
 import { parseTime } from './format.ts';
@@ -34,7 +34,7 @@ export function rowsAt(race: Race, t: number, script?: unknown): MatchEvent[] {
   return raceEventsAt(race, rulesOf(race), (race.startTime + t) * 1000, 1, script).events;
 }
 
-const GOLF = 23;
+const GOLF = SPORT_CARDS.golf.id;
 
 /**
  * What must hold for the rows of one race at one instant:

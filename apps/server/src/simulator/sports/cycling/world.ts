@@ -4,7 +4,7 @@
  * week). Each stage is its own league: "டூர் டி பிரான்ஸ் — நிலை 4" / "Tour de France — Stage 4".
  * A rider who abandons during a stage does not start the next ones.
  */
-import { type Participant, TournamentType as T, type TournamentType } from '@nerali/domain';
+import { type Participant, SPORT_CARDS, type TournamentType, TournamentType as T } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import {
   entrantOf,
@@ -21,7 +21,7 @@ import {
 import type { Race } from '../../no-duel/types.ts';
 import { athletes, type Mix } from '../../no-duel/world/people.ts';
 
-export const CYCLING = 34;
+export const CYCLING = SPORT_CARDS.cycling.id;
 
 type Profile = 'flat' | 'hilly' | 'mountain';
 const PROFILES: readonly Profile[] = ['flat', 'flat', 'hilly', 'mountain', 'flat', 'mountain', 'hilly'];

@@ -5,7 +5,7 @@
  * Indian golf is on every weekday morning of India. Each round is its own league, on its day:
  * "டிபி வேர்ல்ட் டூர் — ஹீரோ இந்தியன் ஓபன் — சுற்று 3" / "DP World Tour — Hero Indian Open — Round 3".
  */
-import { type Participant, TournamentType as T } from '@nerali/domain';
+import { type Participant, SPORT_CARDS, TournamentType as T } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import {
   entrantOf,
@@ -22,7 +22,7 @@ import { shuffled } from '../../no-duel/random.ts';
 import type { Race } from '../../no-duel/types.ts';
 import { athletes, type Mix } from '../../no-duel/world/people.ts';
 
-export const GOLF = 23;
+export const GOLF = SPORT_CARDS.golf.id;
 
 interface Tour extends SeriesRef {
   /** Weekday of the first round (Monday 0). */

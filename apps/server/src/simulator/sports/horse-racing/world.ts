@@ -9,7 +9,7 @@
  * Australia ("56.5"), stones and pounds in Britain and Ireland ("9-7"), pounds in North America and Hong
  * Kong ("126").
  */
-import { type Participant, ParticipantStatus, TournamentType as T } from '@nerali/domain';
+import { type Participant, ParticipantStatus, SPORT_CARDS, TournamentType as T } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import {
   DAY_S,
@@ -24,7 +24,7 @@ import { shuffled } from '../../no-duel/random.ts';
 import type { Race } from '../../no-duel/types.ts';
 import { horses } from '../../no-duel/world/people.ts';
 
-export const HORSE_RACING = 35;
+export const HORSE_RACING = SPORT_CARDS['horse-racing'].id;
 
 /** Where a course's runners are trained: each has its own pool of horses. */
 type Region = 'in' | 'gb' | 'gulf' | 'hk' | 'au' | 'jp' | 'americas';

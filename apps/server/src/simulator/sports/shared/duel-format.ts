@@ -5,7 +5,7 @@
  */
 import type { SportId } from '@nerali/domain';
 
-/** Volleyball, beach volleyball, badminton, table tennis (sports/rally-sets.ts). */
+/** Volleyball, beach volleyball, badminton, table tennis (shared/rally-sets.ts). */
 export interface RallyFormat {
   kind: 'rally';
   /** Sets (games) in the longest match: 3, 5 or 7. */

@@ -208,7 +208,7 @@ export function soccerView(script: SoccerScript, t: number): MatchView {
 /**
  * Goals (some from the spot, a few own goals credited to the other side), red cards (some a second
  * yellow) and the shoot-out's kicks. Yellow cards, assists and substitutions do not touch the
- * scoreboard: the detail layer adds them (simulator/detail/football.ts).
+ * scoreboard: the detail layer adds them (./detail.ts).
  */
 export function soccerIncidents(script: SoccerScript, fx: Fixture): SimIncident[] {
   const rng = Rng.of(fx.seed, 'soccer-incidents');
