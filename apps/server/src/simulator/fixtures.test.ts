@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_S, fixturesForDay, PLANS } from './fixtures.ts';
+import { DAY_S, fixturesForDay } from './fixtures.ts';
+import { duelRoomById } from './sports/index.ts';
 import { RULES, SIMULATED_SPORTS } from './sports/index.ts';
 import { buildWorld } from './world/world.ts';
 
@@ -19,7 +20,7 @@ describe('fixtures', () => {
     const ids = new Set<string>();
     for (const sport of SIMULATED_SPORTS) {
       // Sports on a grid sparser than 30 minutes (the timed team sports) keep modest days.
-      const plan = PLANS.get(sport);
+      const plan = duelRoomById(sport).plan;
       const [least, most] = plan?.perDay ?? ((plan?.gridMin ?? 0) <= 30 ? [60, 150] : [15, 40]);
       for (let day = DAY; day < DAY + 5; day++) {
         const list = fixturesForDay(world, 42, sport, day);
@@ -39,7 +40,7 @@ describe('fixtures', () => {
 
   it('leave no gap between kickoffs longer than the grid allows, across midnight too', () => {
     for (const sport of SIMULATED_SPORTS) {
-      const grid = PLANS.get(sport)?.gridMin ?? 0;
+      const grid = duelRoomById(sport).plan.gridMin;
       const starts = [DAY, DAY + 1]
         .flatMap((d) => fixturesForDay(world, 9, sport, d))
         .map((f) => f.startTime)

@@ -11,61 +11,12 @@
  */
 import type { SportId } from '@nerali/domain';
 import { alnumId, hash32, Rng } from './prng.ts';
-import { SimSport } from './sports/index.ts';
+import { duelRoomById } from './sports/index.ts';
 import type { Fixture, MatchFormat } from './types.ts';
 import { inHours } from './world/league-def.ts';
 import type { SimLeague, World } from './world/world.ts';
 
 export const DAY_S = 86_400;
-
-interface Plan {
-  gridMin: number;
-  /** Kickoffs fall on multiples of this many minutes. */
-  snapMin: number;
-  /**
-   * Fixtures a day and the fewest matches in play at any hour, when they differ from what the grid
-   * implies (60-150 and 3 on a grid of 30 minutes or less, 15-40 and 1 on a sparser one): sports of
-   * short matches on a modest day have hours without a match, boxing and MMA only a few bouts a day.
-   */
-  perDay?: readonly [number, number];
-  minLive?: number;
-}
-
-export const PLANS: ReadonlyMap<SportId, Plan> = new Map([
-  [SimSport.soccer, { gridMin: 30, snapMin: 15 }],
-  [SimSport.tennis, { gridMin: 15, snapMin: 5 }],
-  [SimSport.basketball, { gridMin: 15, snapMin: 5 }],
-  [SimSport.cricket, { gridMin: 30, snapMin: 15 }],
-  [SimSport.kabaddi, { gridMin: 12, snapMin: 5 }],
-  // Timed team sports: modest days (15-40 matches) of 60-150-minute matches, about one or two in play
-  // at any hour; sports with shorter matches get a denser grid.
-  [SimSport.hockey, { gridMin: 60, snapMin: 5 }],
-  [SimSport.americanFootball, { gridMin: 60, snapMin: 5 }],
-  [SimSport.handball, { gridMin: 60, snapMin: 5 }],
-  [SimSport.rugbyUnion, { gridMin: 60, snapMin: 5 }],
-  [SimSport.floorball, { gridMin: 60, snapMin: 5 }],
-  [SimSport.bandy, { gridMin: 72, snapMin: 5 }],
-  [SimSport.futsal, { gridMin: 60, snapMin: 5 }],
-  [SimSport.aussieRules, { gridMin: 90, snapMin: 5 }],
-  [SimSport.rugbyLeague, { gridMin: 72, snapMin: 5 }],
-  [SimSport.waterPolo, { gridMin: 48, snapMin: 5 }],
-  [SimSport.fieldHockey, { gridMin: 60, snapMin: 5 }],
-  [SimSport.beachSoccer, { gridMin: 48, snapMin: 5 }],
-  [SimSport.netball, { gridMin: 60, snapMin: 5 }],
-  // Sets, innings, legs, frames and maps: modest days (15-40 matches), one or two in play at most hours;
-  // boxing and MMA a handful of bouts a day at their cards' evening hours.
-  [SimSport.volleyball, { gridMin: 60, snapMin: 5 }],
-  [SimSport.beachVolleyball, { gridMin: 45, snapMin: 5, minLive: 0 }],
-  [SimSport.badminton, { gridMin: 60, snapMin: 5, minLive: 0 }],
-  [SimSport.tableTennis, { gridMin: 60, snapMin: 5, minLive: 0 }],
-  [SimSport.baseball, { gridMin: 90, snapMin: 5 }],
-  [SimSport.pesapallo, { gridMin: 120, snapMin: 5 }],
-  [SimSport.darts, { gridMin: 60, snapMin: 5, minLive: 0 }],
-  [SimSport.snooker, { gridMin: 90, snapMin: 5 }],
-  [SimSport.boxing, { gridMin: 1440, snapMin: 5, perDay: [3, 12], minLive: 0 }],
-  [SimSport.mma, { gridMin: 1440, snapMin: 5, perDay: [3, 12], minLive: 0 }],
-  [SimSport.esports, { gridMin: 60, snapMin: 5 }],
-]);
 
 /** UTC day number of a unix time in seconds. */
 export const dayOf = (unixS: number) => Math.floor(unixS / DAY_S);
@@ -81,8 +32,9 @@ export const ratingOf = (seed: number, participantId: string) => Rng.of(seed, 'r
 
 export function fixturesForDay(world: World, seed: number, sportId: SportId, day: number): Fixture[] {
   const leagues = world.bySport.get(sportId);
-  const plan = PLANS.get(sportId);
-  if (!leagues || !plan) throw new RangeError(`simulator: sport ${sportId} is not simulated`);
+  // The sport's grid is its room's (sports/<key>/room.ts); an unknown sport throws there.
+  const { plan } = duelRoomById(sportId);
+  if (!leagues) throw new RangeError(`simulator: sport ${sportId} is not simulated`);
   const rng = Rng.of(seed, 'fixtures', sportId, day);
   // The grid's phase is per sport, not per day, so spacing stays even across midnight.
   const phaseMin = plan.gridMin % plan.snapMin === 0 ? plan.snapMin : 5;

@@ -1,7 +1,7 @@
 /**
  * The built-in simulator: a deterministic, seeded world (countries, leagues, teams, players) whose
  * matches play live by each sport's rules. See simulator.ts for the provider, fixtures.ts for the
- * schedule and sports/* for the rules.
+ * schedule and sports/<key>/ for each sport's room (its rules, its world, its tables).
  */
 export {
   AHEAD_S,
@@ -12,13 +12,22 @@ export {
   type SimulatorOptions,
   TICK_MS,
 } from './simulator.ts';
-export { dayOf, fixturesForDay, PLANS } from './fixtures.ts';
+export { dayOf, fixturesForDay } from './fixtures.ts';
 export { toMatchEvent } from './event.ts';
-export { RULES, SIMULATED_SPORTS, SimSport } from './sports/index.ts';
-export { applyPoint, gameScore, newTennisState, servingNow, tennisStateAt } from './sports/tennis.ts';
-export { soccerStateAt } from './sports/soccer.ts';
-export { basketballStateAt } from './sports/basketball.ts';
-export { ballsOf, cricketStateAt, oversText } from './sports/cricket.ts';
-export { kabaddiStateAt } from './sports/kabaddi.ts';
+export {
+  DUEL_ROOMS,
+  duelRoomById,
+  RACE_ROOMS,
+  RACE_SPORTS,
+  raceRoomById,
+  RULES,
+  SIMULATED_SPORTS,
+  SimSport,
+} from './sports/index.ts';
+export { applyPoint, gameScore, newTennisState, servingNow, tennisStateAt } from './sports/tennis/script.ts';
+export { soccerStateAt } from './sports/soccer/script.ts';
+export { basketballStateAt } from './sports/basketball/script.ts';
+export { ballsOf, cricketStateAt, oversText } from './sports/cricket/script.ts';
+export { kabaddiStateAt } from './sports/kabaddi/script.ts';
 export { buildWorld, type SimLeague, type World } from './world/world.ts';
 export type { Fixture, MatchFormat, MatchView, SportRules } from './types.ts';

@@ -1,8 +1,8 @@
 import { EventStage, type MatchEvent, StageType, Winner } from '@nerali/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_S, PLANS } from './fixtures.ts';
+import { DAY_S } from './fixtures.ts';
 import { createSimulator, KEEP_PAST_S } from './simulator.ts';
-import { SIMULATED_SPORTS } from './sports/index.ts';
+import { duelRoomById, SIMULATED_SPORTS } from './sports/index.ts';
 import { createRecordingPort } from './testing.ts';
 
 const T0 = Date.UTC(2026, 2, 10, 9, 30); // 15:00 in India
@@ -62,7 +62,7 @@ describe('simulator', () => {
         r.at(Date.UTC(2026, 2, 11, h, m));
         for (const sport of SIMULATED_SPORTS) {
           // The modest sports (a grid sparser than 30 minutes: the timed team sports) have at least one.
-          const plan = PLANS.get(sport);
+          const plan = duelRoomById(sport).plan;
           const least = plan?.minLive ?? ((plan?.gridMin ?? 0) <= 30 ? 3 : 1);
           expect(
             live(r.port.events.values(), sport).length,

@@ -10,9 +10,8 @@ import { createDetailTrack, detailWorldOf } from './detail/track.ts';
 import { createLeagueDesk } from './league/desk.ts';
 import { toMatchEvent } from './event.ts';
 import { DAY_S, dayOf, fixturesForDay } from './fixtures.ts';
-import { RACE_SPORTS } from './no-duel/sports.ts';
 import { createRaceTrack } from './no-duel/track.ts';
-import { RULES, SIMULATED_SPORTS } from './sports/index.ts';
+import { duelRoomById, isDuelSport, isRaceSport, RACE_SPORTS, SIMULATED_SPORTS } from './sports/index.ts';
 import type { Fixture, SportRules } from './types.ts';
 import { buildWorld, type World } from './world/world.ts';
 
@@ -91,9 +90,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const speed = options.speed ?? 1;
   if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`simulator: bad speed ${speed}`);
   const sports = options.sports ?? [...SIMULATED_SPORTS, ...RACE_SPORTS];
-  const unknown = sports.find((s) => !RULES.has(s) && !RACE_SPORTS.includes(s));
+  const unknown = sports.find((s) => !isDuelSport(s) && !isRaceSport(s));
   if (unknown !== undefined) throw new RangeError(`simulator: sport ${unknown} is not simulated`);
-  const world = buildWorld(sports.filter((s) => RULES.has(s)));
+  const world = buildWorld(sports.filter(isDuelSport));
   // No-duel sports (golf, racing, cycling, winter sports) take a parallel path. A race is not one
   // event but one row per entrant, and each race is a league of its own, so the race track holds the
   // races of the same sliding window and hands over, every tick, the leagues of races entering the
@@ -101,7 +100,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const track = createRaceTrack({
     seed,
     speed,
-    sports: sports.filter((s) => RACE_SPORTS.includes(s)),
+    sports: sports.filter(isRaceSport),
     keepPastS: KEEP_PAST_S,
     aheadS: AHEAD_S,
   });
@@ -110,7 +109,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     seed,
     world,
     raceParticipants: track.participants,
-    raceSports: sports.filter((s) => RACE_SPORTS.includes(s)),
+    raceSports: sports.filter(isRaceSport),
   });
   const days = new Map<string, Fixture[]>();
   const held = new Map<string, Held>();
@@ -140,8 +139,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const start = Math.max(fromS, horizonS);
     if (toS <= start) return fresh;
     for (const sportId of sports) {
-      const rules = RULES.get(sportId);
-      if (!rules) continue;
+      if (!isDuelSport(sportId)) continue;
+      const { rules } = duelRoomById(sportId);
       for (let day = dayOf(start); day <= dayOf(toS); day++) {
         for (const fx of fixturesOf(sportId, day)) {
           if (fx.startTime < fromS || fx.startTime <= horizonS || fx.startTime > toS) continue;

@@ -6,7 +6,7 @@
  * the clock with `kickoff + matchSeconds / speed`, so SIM_SPEED compresses matches, never kickoffs.
  */
 import type { CricketGameType, EventStage, IncidentKind, MatchEvent, SportId, Text } from '@nerali/domain';
-import type { DuelRules } from './sports/duel-format.ts';
+import type { DuelRules } from './sports/shared/duel-format.ts';
 
 export type Side = 0 | 1;
 export type Pair = [number, number];
@@ -17,18 +17,18 @@ export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 export type MatchFormat =
   | { sport: 'soccer'; knockout: boolean }
   | { sport: 'tennis'; bestOf: 3 | 5; finalSetTiebreakTo: 7 | 10 }
-  | { sport: 'basketball'; quarterMin: 10 | 12 }
+  | { sport: 'basketball'; quarterMin: number }
   | { sport: 'cricket'; gameType: CricketGameType; oversPerInnings: number; days: number }
   | { sport: 'kabaddi'; knockout: boolean }
   /**
-   * Timed team sports (sports/periods.ts): ice hockey, handball, rugby ... one rule set per sport id;
+   * Timed team sports (sports/shared/periods.ts): ice hockey, handball, rugby ... one rule set per sport id;
    * `knockout` ties need a winner; `variant` names a league's own rules (rugby sevens, netball super shots).
    */
   | { sport: 'team'; sportId: SportId; knockout: boolean; variant?: TeamVariant }
-  /** Sets, innings, legs, frames, rounds and maps (sports/duel-format.ts): `rules` is the league's format. */
+  /** Sets, innings, legs, frames, rounds and maps (sports/shared/duel-format.ts): `rules` is the league's format. */
   | { sport: 'duel'; sportId: SportId; rules: DuelRules };
 
-/** League rules that differ from the sport's usual ones (sports/periods.ts). */
+/** League rules that differ from the sport's usual ones (sports/shared/periods.ts). */
 export type TeamVariant = 'sevens' | 'superShot';
 
 export interface FixtureSide {

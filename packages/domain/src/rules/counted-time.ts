@@ -6,6 +6,9 @@
  * It is counted from the stage start time when the feed has one. Without it, it is counted from the
  * kick-off, taking off the play and the breaks before the current period; this is what the spec's
  * breaks are for (soccer: 15 before the second half, 30 in all before extra time; CLK11).
+ *
+ * The tables themselves are each sport's: its card (`sports/<key>.ts`) makes its table with
+ * `countedTable` from its regular periods, so a period's length is written once.
  */
 import { EventStage } from '../enums.ts';
 
@@ -19,41 +22,49 @@ export interface CountedPeriod {
   breaksBefore: number;
 }
 
-export const SOCCER_PERIODS: readonly CountedPeriod[] = [
-  { stage: EventStage.firstHalf, from: 0, until: 45, breaksBefore: 0 },
-  { stage: EventStage.secondHalf, from: 45, until: 90, breaksBefore: 15 },
-  { stage: EventStage.extraTime, from: 90, until: 120, breaksBefore: 30 },
-];
+/** What a counted table is made from: a card's regular periods (`TimedPeriods`). */
+export interface CountedSource {
+  stages: readonly EventStage[];
+  minutes: number;
+  overtimeMinutes: number | null;
+}
 
-export const RUGBY_PERIODS: readonly CountedPeriod[] = [
-  { stage: EventStage.firstHalf, from: 0, until: 40, breaksBefore: 0 },
-  { stage: EventStage.secondHalf, from: 40, until: 80, breaksBefore: 10 },
-];
-
-export const RUGBY_SEVENS_PERIODS: readonly CountedPeriod[] = [
-  { stage: EventStage.firstHalf, from: 0, until: 7, breaksBefore: 0 },
-  { stage: EventStage.secondHalf, from: 7, until: 14, breaksBefore: 2 },
-];
+export interface CountedOptions {
+  /**
+   * `match`: the clock runs on across the periods (second half from 45'); `period`: it restarts at 0
+   * in each (aussie rules' quarters, CLK5).
+   */
+  counting: 'match' | 'period';
+  /** The spec's breaks, minutes: after each regular period but the last, then before extra time (CLK11). */
+  breaksMin: readonly number[];
+  /** Whether the clock counts extra time (one period of `overtimeMinutes` after the regular ones). */
+  overtime: boolean;
+}
 
 /**
- * [CLK12] Kabaddi (ours; the spec gives no kabaddi clock): two 20-minute halves with a 5-minute break,
- * and knock-out extra time of two 3-minute halves shown as one 6-minute period after 40.
+ * A counted clock's table from a card's periods (CLK2-CLK5, CLK11, CLK12): soccer's 45-minute halves
+ * become 0-45 and 45-90, and extra time 90-120 after 30 minutes of breaks in all.
  */
-export const KABADDI_PERIODS: readonly CountedPeriod[] = [
-  { stage: EventStage.firstHalf, from: 0, until: 20, breaksBefore: 0 },
-  { stage: EventStage.secondHalf, from: 20, until: 40, breaksBefore: 5 },
-  { stage: EventStage.extraTime, from: 40, until: 46, breaksBefore: 10 },
-];
-
-/** Aussie rules quarters are 20 minutes each on our clock, counted within the quarter, 15 between. */
-export const AUSSIE_QUARTER_MIN = 20;
-const AUSSIE_BREAK_MIN = 15;
-export const AUSSIE_PERIODS: readonly CountedPeriod[] = [
-  EventStage.firstQuarter,
-  EventStage.secondQuarter,
-  EventStage.thirdQuarter,
-  EventStage.fourthQuarter,
-].map((stage, q) => ({ stage, from: 0, until: AUSSIE_QUARTER_MIN, breaksBefore: q * AUSSIE_BREAK_MIN }));
+export function countedTable(source: CountedSource, options: CountedOptions): CountedPeriod[] {
+  const periods: CountedPeriod[] = [];
+  let breaks = 0;
+  source.stages.forEach((stage, i) => {
+    const from = options.counting === 'match' ? i * source.minutes : 0;
+    periods.push({ stage, from, until: from + source.minutes, breaksBefore: breaks });
+    breaks += options.breaksMin[i] ?? 0;
+  });
+  if (options.overtime) {
+    if (source.overtimeMinutes === null) throw new RangeError('countedTable: overtime without a length');
+    const from = source.stages.length * source.minutes;
+    periods.push({
+      stage: EventStage.extraTime,
+      from,
+      until: from + source.overtimeMinutes,
+      breaksBefore: breaks,
+    });
+  }
+  return periods;
+}
 
 /**
  * Seconds played in the period, never negative (a stage start a little ahead of our clock is 0).

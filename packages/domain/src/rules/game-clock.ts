@@ -5,19 +5,11 @@
  */
 import { EventStage, StageType } from '../enums.ts';
 import type { MatchEvent } from '../model.ts';
-import { sportById } from '../sports/catalogue.ts';
+import type { ClockSpec } from '../sports/card.ts';
 import { ClockFamily } from '../sports/clock-family.ts';
-import {
-  AUSSIE_PERIODS,
-  KABADDI_PERIODS,
-  type CountedPeriod,
-  parseMinuteText,
-  RUGBY_PERIODS,
-  RUGBY_SEVENS_PERIODS,
-  SOCCER_PERIODS,
-  secondsIntoPeriod,
-} from './counted-time.ts';
-import { parseStageTimeOverride, REVERSED_TIME, remainingSeconds } from './reversed-time.ts';
+import { rowById } from '../sports/rows.ts';
+import { type CountedPeriod, parseMinuteText, secondsIntoPeriod } from './counted-time.ts';
+import { parseStageTimeOverride, type ReversedTimeConfig, remainingSeconds } from './reversed-time.ts';
 
 export type GameClock =
   /**
@@ -33,9 +25,15 @@ export type GameClock =
   | { kind: 'leg'; leg: number };
 
 export interface GameClockOptions {
-  /** Rugby sevens (7-minute halves). The event does not say so; its league does. */
+  /**
+   * Rugby sevens (7-minute halves): the card's `sevens` table. The event does not say so; its league
+   * does. A sport without a sevens format keeps its own table.
+   */
   sevens?: boolean;
 }
+
+/** Races and umbrellas show no clock of their own: the feed's minute at most (CLK9). */
+const NO_CLOCK: ClockSpec = { family: ClockFamily.none };
 
 type ClockFields = Pick<
   MatchEvent,
@@ -70,19 +68,20 @@ export function gameClock(
   options: GameClockOptions = {},
 ): GameClock | null {
   if (event.stageType !== StageType.live) return null;
-  const sport = sportById(event.sportId);
-  if (!sport) return null;
-  switch (sport.clock) {
+  const row = rowById(event.sportId);
+  if (!row) return null;
+  const spec = row.kind === 'duel' ? row.clock : NO_CLOCK;
+  switch (spec.family) {
     case ClockFamily.halves:
-      return countedClock(event, nowS, SOCCER_PERIODS, false);
     case ClockFamily.rugby:
-      return countedClock(event, nowS, options.sevens ? RUGBY_SEVENS_PERIODS : RUGBY_PERIODS, false);
-    case ClockFamily.aussieRules:
-      return countedClock(event, nowS, AUSSIE_PERIODS, true);
     case ClockFamily.kabaddi:
-      return countedClock(event, nowS, KABADDI_PERIODS, false);
+    case ClockFamily.aussieRules: {
+      const sevens = options.sevens ? spec.variants.sevens : undefined;
+      const periods = sevens !== undefined ? sevens : spec.periods;
+      return countedClock(event, nowS, periods, spec.family === ClockFamily.aussieRules);
+    }
     case ClockFamily.reversed:
-      return reversedClock(event, nowS);
+      return reversedClock(event, nowS, spec.reversed);
     case ClockFamily.frame: {
       const n = scoreSum(event);
       return n === null ? null : { kind: 'frame', frame: n + 1 };
@@ -135,9 +134,8 @@ function countedClock(
   return { kind: 'minute', minute: period.until, extra: minute - period.until };
 }
 
-function reversedClock(event: ClockFields, nowS: number): GameClock | null {
-  const config = REVERSED_TIME[event.sportId];
-  if (!config || event.stageStartTime === undefined) return null;
+function reversedClock(event: ClockFields, nowS: number, config: ReversedTimeConfig): GameClock | null {
+  if (event.stageStartTime === undefined) return null;
   const extra = config.extraTimeStages.includes(event.stage);
   if (!extra && !config.stages.includes(event.stage)) return null;
   const override = parseStageTimeOverride(event.gameTime);

@@ -1,6 +1,7 @@
 /**
  * Reversed-time sports: the clock shows the time left in the period (spec 1 §4 "Game clock",
- * spec 2 §3 "Reversed-time sport config", spec 2 §9; rule CLK6 in SPEC.md).
+ * spec 2 §3 "Reversed-time sport config", spec 2 §9; rule CLK6 in SPEC.md). Each sport's config is on
+ * its card (`sports/<key>.ts`), made with `reversedConfig` from its regular periods.
  */
 import { EventStage } from '../enums.ts';
 
@@ -15,27 +16,23 @@ export interface ReversedTimeConfig {
   extraTime: number;
 }
 
-const QUARTERS = [
-  EventStage.firstQuarter,
-  EventStage.secondQuarter,
-  EventStage.thirdQuarter,
-  EventStage.fourthQuarter,
-] as const;
-
 /**
- * Per sport id: basketball 3 (10, 5), ice hockey 4 (20, 5), american football 5 (15, 15).
- * Spec silent on halves (college basketball): not listed, so no clock there.
+ * [CLK6] A reversed-time sport's config from its card's periods: basketball's 10-minute quarters and
+ * 5-minute overtime, ice hockey's 20 and 5, american football's 15 and 15.
  */
-export const REVERSED_TIME: Readonly<Record<number, ReversedTimeConfig>> = {
-  3: { stages: QUARTERS, stageTime: 10, extraTimeStages: [EventStage.extraTime], extraTime: 5 },
-  4: {
-    stages: [EventStage.firstPeriod, EventStage.secondPeriod, EventStage.thirdPeriod],
-    stageTime: 20,
+export function reversedConfig(periods: {
+  stages: readonly EventStage[];
+  minutes: number;
+  overtimeMinutes: number | null;
+}): ReversedTimeConfig {
+  if (periods.overtimeMinutes === null) throw new RangeError('reversedConfig: overtime without a length');
+  return {
+    stages: periods.stages,
+    stageTime: periods.minutes,
     extraTimeStages: [EventStage.extraTime],
-    extraTime: 5,
-  },
-  5: { stages: QUARTERS, stageTime: 15, extraTimeStages: [EventStage.extraTime], extraTime: 15 },
-};
+    extraTime: periods.overtimeMinutes,
+  };
+}
 
 /**
  * The event's 'minutes:extra' override of the period lengths ("12:5" for the NBA), or null.

@@ -5,7 +5,7 @@
  */
 import type { LineupPlayer, Lineups, SportId, TeamLineup } from '@nerali/domain';
 import { Rng } from '../prng.ts';
-import { SimSport } from '../sports/index.ts';
+import { duelRoomById } from '../sports/index.ts';
 import { drawNames } from './names.ts';
 
 export interface SheetPlayer {
@@ -23,57 +23,8 @@ export interface TeamSheet {
   substitutes: SheetPlayer[];
 }
 
-interface Template {
-  starters: readonly string[];
-  bench: number;
-  /** Position of the bench players, in turn. */
-  benchPositions: readonly string[];
-}
-
-const t = (starters: string, bench: number, benchPositions: string): Template => ({
-  starters: starters.split(' '),
-  bench,
-  benchPositions: benchPositions.split(' '),
-});
-
-/** Starting positions of the team sports other than football, in the order the sport lists them. */
-const TEMPLATES: ReadonlyMap<SportId, Template> = new Map([
-  [SimSport.basketball, t('PG SG SF PF C', 7, 'PG SG SF PF C')],
-  [SimSport.hockey, t('G D D LW C RW', 14, 'D D LW C RW F F D G')],
-  [SimSport.americanFootball, t('QB RB WR WR TE OL OL OL OL OL K', 12, 'LB CB S DL DE LB CB S DT P')],
-  [SimSport.handball, t('GK LW LB CB RB RW P', 9, 'GK LW LB CB RB RW P')],
-  [SimSport.rugbyUnion, t('LP HK TP LK LK BF OF N8 SH FH LW IC OC RW FB', 8, 'HK LP TP LK BF SH FH C')],
-  [SimSport.rugbyLeague, t('FB W C C W FE HB PR HK PR SR SR LK', 4, 'HK PR SR FE')],
-  [SimSport.floorball, t('G D D C W W', 14, 'D D C W W F')],
-  [SimSport.bandy, t('G D D D HB HB M M F F F', 5, 'G D M F F')],
-  [SimSport.futsal, t('GK DF AL AR PV', 7, 'GK DF AL AR PV')],
-  [
-    SimSport.aussieRules,
-    t('FB BP BP CHB HBF HBF C W W CHF HFF HFF FF FP FP RK RR RO', 5, 'MID MID FWD DEF RK'),
-  ],
-  [SimSport.waterPolo, t('GK D D W W DR CF', 6, 'GK D W DR CF U')],
-  [SimSport.fieldHockey, t('GK DF DF DF DF MF MF MF FW FW FW', 5, 'GK DF MF FW FW')],
-  [SimSport.beachSoccer, t('GK DF WG WG PV', 5, 'GK DF WG WG PV')],
-  [SimSport.netball, t('GS GA WA C WD GD GK', 3, 'GA C GD')],
-  [SimSport.volleyball, t('S OH OH MB MB OP', 7, 'L S OH MB OP OH MB')],
-  [SimSport.baseball, t('P C 1B 2B 3B SS LF CF RF', 8, 'P P P P C IF OF DH')],
-  [SimSport.pesapallo, t('P C 1B 2B 3B SS LF CF RF', 3, 'J J J')],
-  [SimSport.cricket, t('BAT BAT BAT BAT WK AR AR BOWL BOWL BOWL BOWL', 4, 'BAT AR BOWL BOWL')],
-  [SimSport.kabaddi, t('RAIDER RAIDER ALL LC RC LCV RCV', 5, 'RAIDER ALL DEF DEF RAIDER')],
-]);
-
-/** Football formations by how often coaches use them. */
-const FORMATIONS = [
-  { name: '4-3-3', w: 30 },
-  { name: '4-2-3-1', w: 28 },
-  { name: '4-4-2', w: 20 },
-  { name: '3-5-2', w: 10 },
-  { name: '3-4-3', w: 7 },
-  { name: '5-3-2', w: 5 },
-] as const;
-
-/** Sports that have team sheets: football and the TEMPLATES. */
-export const hasLineups = (sportId: SportId) => sportId === SimSport.soccer || TEMPLATES.has(sportId);
+/** Sports that have team sheets: their room names a template (sports/<key>/room.ts). */
+export const hasLineups = (sportId: SportId) => duelRoomById(sportId).lineup !== null;
 
 /** Football starters of a formation, goalkeeper first, each line from the right touchline to the left. */
 function footballStarters(formation: string): { position: string; x: number; y: number }[] {
@@ -93,13 +44,13 @@ export function teamSheet(seed: number, sportId: SportId, teamId: string, countr
   let formation: string | undefined;
   let starters: { position: string; x?: number; y?: number }[];
   let bench: string[];
-  if (sportId === SimSport.soccer) {
-    formation = rng.weighted(FORMATIONS, (f) => f.w).name;
+  const template = duelRoomById(sportId).lineup;
+  if (!template) return { coach: '', starters: [], substitutes: [] };
+  if (template.kind === 'formation') {
+    formation = rng.weighted(template.formations, (f) => f.w).name;
     starters = footballStarters(formation);
-    bench = ['G', 'D', 'D', 'M', 'M', 'F', 'F', 'M', 'F'];
+    bench = [...template.bench];
   } else {
-    const template = TEMPLATES.get(sportId);
-    if (!template) return { coach: '', starters: [], substitutes: [] };
     starters = template.starters.map((position) => ({ position }));
     bench = Array.from(
       { length: template.bench },

@@ -11,29 +11,17 @@ import {
   type EventIncidents,
   type Incident,
   IncidentKind,
-  type PointHistory,
   type SideNo,
-  sportById,
   Winner,
 } from '@nerali/domain';
 import { clamp } from '../prng.ts';
-import type { CricketScript } from '../sports/cricket.ts';
-import { SimSport } from '../sports/index.ts';
-import type { SoccerScript } from '../sports/soccer.ts';
-import { applyPoint, gameScore, newTennisState, servingNow, type TennisScript } from '../sports/tennis.ts';
-import type { BasketballScript } from '../sports/basketball.ts';
-import type { Fixture, MatchView, SimIncident, SportRules } from '../types.ts';
-import { footballIncidents, type NamedIncident, teamIncidents } from './football.ts';
+import { duelRoomById } from '../sports/index.ts';
+import type { DetailHooks, DuelRoom } from '../sports/room.ts';
+import type { Fixture, MatchView, SportRules } from '../types.ts';
 import { hasLineups, lineupsDocument, type TeamSheet, teamSheet } from './lineups.ts';
+import { type NamedIncident, teamIncidents } from './named-incidents.ts';
 import { linesAt, type OddsInput, oddsDocument } from './odds.ts';
-import {
-  playSpans,
-  possessionAt,
-  STAT_SPECS,
-  type StatEvent,
-  statEvents,
-  statisticsAt,
-} from './statistics.ts';
+import { playSpans, type StatEvent, statEvents, statisticsAt } from './statistics.ts';
 import { commentaryOf, noteOf, previewText, reportText, whistle } from './texts.ts';
 
 /** Live odds are re-priced once a match minute; prematch odds once a quarter hour. */
@@ -60,12 +48,18 @@ interface Worked {
 export class MatchDetail {
   private sheetsCache?: [TeamSheet, TeamSheet];
   private worked?: Worked;
+  /** The sport's room: its statistics, and what it adds to the documents (sports/<key>/room.ts). */
+  private readonly room: DuelRoom;
+  private readonly hooks: DetailHooks;
 
   constructor(
     readonly fx: Fixture,
     readonly rules: SportRules,
     private readonly world: DetailWorld,
-  ) {}
+  ) {
+    this.room = duelRoomById(fx.sportId);
+    this.hooks = this.room.detail;
+  }
 
   get sheets(): [TeamSheet, TeamSheet] | undefined {
     if (!hasLineups(this.fx.sportId)) return undefined;
@@ -86,17 +80,19 @@ export class MatchDetail {
     const { fx, rules } = this;
     const base = rules.incidents?.(script, fx) ?? [];
     const sheets = this.sheets;
+    const { nameIncidents, statSource } = this.hooks;
     let incidents: NamedIncident[];
-    if (fx.sportId === SimSport.soccer && sheets)
-      incidents = footballIncidents(script as SoccerScript, fx, base, sheets);
+    if (sheets && nameIncidents) incidents = nameIncidents(script, fx, base, sheets);
     else if (sheets) incidents = teamIncidents(fx, base, sheets);
     else incidents = base.map((i) => ({ ...i }));
     const duration = rules.duration(script);
-    const spans = playSpans((t) => rules.view(script, t), duration);
-    const specs = STAT_SPECS.get(fx.sportId) ?? [];
-    const statSource =
-      fx.sportId === SimSport.basketball ? basketStats(script as BasketballScript) : incidents;
-    this.worked = { incidents, shown: [], stats: statEvents(fx, specs, statSource, spans), duration };
+    const specs = this.room.stats;
+    let stats: StatEvent[] = [];
+    if (specs !== null) {
+      const spans = playSpans((t) => rules.view(script, t), duration);
+      stats = statEvents(fx, specs, statSource ? statSource(script) : incidents, spans);
+    }
+    this.worked = { incidents, shown: [], stats, duration };
     return this.worked;
   }
 
@@ -104,9 +100,8 @@ export class MatchDetail {
   prematch(t: number): DetailDocument[] {
     const { fx } = this;
     const docs: DetailDocument[] = [];
-    const sport = sportById(fx.sportId);
     const chance = homeChance(this.oddsInput(undefined, Math.floor(t / PREMATCH_BUCKET_S)));
-    const preview = previewText(fx.home.name, fx.away.name, chance, sport?.name ?? { ta: '', en: '' });
+    const preview = previewText(fx.home.name, fx.away.name, chance, this.room.card.name);
     docs.push({ kind: 'preview', key: fx.id, body: { eventId: fx.id, ...preview } });
     const sheets = this.sheets;
     if (sheets)
@@ -144,24 +139,23 @@ export class MatchDetail {
     const sheets = this.sheets;
     if (sheets)
       docs.push({ kind: 'lineups', key: fx.id, body: lineupsDocument(fx.id, sheets[0], sheets[1], true) });
-    const specs = STAT_SPECS.get(fx.sportId);
-    if (specs) {
-      const possession = fx.sportId === SimSport.soccer ? possessionAt(fx, now) : undefined;
+    const specs = this.room.stats;
+    const { commentary, pointHistory, possession } = this.hooks;
+    if (specs !== null) {
       docs.push({
         kind: 'statistics',
         key: fx.id,
-        body: statisticsAt(fx.id, specs, w.stats, now, possession),
+        body: statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now)),
       });
     }
-    if (fx.sportId === SimSport.soccer || fx.sportId === SimSport.cricket) {
+    if (commentary) {
       docs.push({
         kind: 'commentary',
         key: fx.id,
-        body: this.commentary(script, now, incidents.incidents, view, final),
+        body: this.commentary(script, now, incidents.incidents, view, final, commentary),
       });
     }
-    if (fx.sportId === SimSport.tennis)
-      docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script as TennisScript, now) });
+    if (pointHistory) docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now) });
     const bucket = Math.floor(now / LIVE_BUCKET_S);
     const at = (b: number) => linesAt(this.oddsInput(script, b));
     docs.push({
@@ -200,7 +194,7 @@ export class MatchDetail {
     const out: Incident = { seq, kind: inc.kind, side: (inc.side + 1) as SideNo, time, stage: view.stage };
     if (inc.name) out.player = inc.name;
     if (inc.second) out.secondPlayer = inc.second;
-    if ((inc.points ?? 0) > 0 || this.fx.sportId === SimSport.cricket) {
+    if ((inc.points ?? 0) > 0 || this.hooks.scoreOnEveryIncident === true) {
       out.score = `${view.homeScore ?? '0'}-${view.awayScore ?? '0'}`;
     }
     const note = noteOf(inc);
@@ -214,26 +208,21 @@ export class MatchDetail {
     shown: readonly Incident[],
     view: MatchView,
     final: boolean,
+    style: NonNullable<DetailHooks['commentary']>,
   ): Commentary {
     const { fx } = this;
     const w = this.work(script);
     const entries: Omit<CommentaryEntry, 'seq'>[] = [];
     const scoreText = (v: MatchView) => `${v.homeScore ?? '0'}-${v.awayScore ?? '0'}`;
-    const soccer = fx.sportId === SimSport.soccer;
+    const soccer = style.style === 'football';
     entries.push({
       time: soccer ? '1' : '0.1',
       kind: 'whistle',
       important: true,
       text: whistle(soccer ? 'kickoff' : 'start', ''),
     });
-    if (soccer) {
-      const phases = (script as SoccerScript).phases;
-      const ht = phases[1]?.start ?? Number.POSITIVE_INFINITY;
-      const h2 = phases[2]?.start ?? Number.POSITIVE_INFINITY;
-      const marks: { t: number; kind: 'halfTime' | 'secondHalf' }[] = [
-        { t: ht, kind: 'halfTime' },
-        { t: h2, kind: 'secondHalf' },
-      ];
+    if (style.style === 'football') {
+      const marks = style.marks(script);
       let mark = 0;
       w.incidents.forEach((inc, i) => {
         if (inc.t > t) return;
@@ -325,30 +314,14 @@ export class MatchDetail {
     const num = (s: string | undefined) => Number.parseInt(s ?? '0', 10) || 0;
     input.score = [num(view.homeScore), num(view.awayScore)];
     input.left = 1 - t / Math.max(1, w.duration);
-    if (fx.sportId === SimSport.cricket) input.homeChance = cricketChance(fx, script as CricketScript, view);
-    if (fx.sportId === SimSport.boxing || fx.sportId === SimSport.mma) {
-      const downs = w.incidents.filter((i) => i.t <= t && i.kind === IncidentKind.knockdown);
-      const logit =
-        2.4 * (fx.home.rating - fx.away.rating) +
-        downs.reduce((sum, i) => sum + (i.side === 0 ? 0.8 : -0.8), 0);
-      input.homeChance = 1 / (1 + Math.exp(-logit));
-    }
+    // The sport's own reading of the state (cricket's chase, a fight's knockdowns), where it has one.
+    const { homeChance } = this.hooks;
+    if (homeChance) input.homeChance = homeChance(fx, script, view, w.incidents, t);
     if (view.winner !== undefined && t >= w.duration) {
       input.left = 0;
     }
     return input;
   }
-}
-
-/** Basketball's counted baskets: a made field goal (goal), a three (fieldGoal marker), a free throw. */
-function basketStats(script: BasketballScript): SimIncident[] {
-  const out: SimIncident[] = [];
-  for (const s of script.scores) {
-    if (s.points === 1) out.push({ t: s.t, side: s.side, kind: IncidentKind.penaltyKick });
-    else out.push({ t: s.t, side: s.side, kind: IncidentKind.goal });
-    if (s.points === 3) out.push({ t: s.t, side: s.side, kind: IncidentKind.fieldGoal });
-  }
-  return out;
 }
 
 /** Units a side needs to win a race sport (sets, legs, frames, maps, periods). */
@@ -373,23 +346,6 @@ function needOf(fx: Fixture): number | undefined {
   }
 }
 
-/** The home side's chance in a cricket match as the scoreboard shows it (a chase weighs runs, balls, wickets). */
-function cricketChance(fx: Fixture, script: CricketScript, view: MatchView): number {
-  const prior = clamp(0.5 + 0.6 * (fx.home.rating - fx.away.rating + 0.03), 0.1, 0.9);
-  const c = view.cricket;
-  if (!c || c.target === undefined || script.overs === 0) return prior;
-  const chaserIsHome =
-    c.batting === 1 || (c.batting === 0 && (c.home.length > (c.away.length ?? 0) || c.home.length === 2));
-  const inns = chaserIsHome ? c.home[c.home.length - 1] : c.away[c.away.length - 1];
-  if (!inns) return prior;
-  const legal = Math.floor(Number(inns.overs)) * 6 + Math.round((Number(inns.overs) % 1) * 10);
-  const need = c.target - inns.runs;
-  const resources = (script.overs * 6 - legal) * 1.25 * ((10 - inns.wickets) / 10) ** 0.6;
-  const z = (resources - need) / (0.25 * Math.max(need, 0) + 8);
-  const chase = need <= 0 ? 1 : inns.wickets >= 10 ? 0 : 1 / (1 + Math.exp(-1.7 * z));
-  return chaserIsHome ? chase : 1 - chase;
-}
-
 /** Home chance of a model input, from its 1x2 or 12 book (for the preview's words). */
 function homeChance(input: OddsInput): number {
   const lines = linesAt(input);
@@ -398,34 +354,4 @@ function homeChance(input: OddsInput): number {
   const implied = prices.map((p) => 1 / p.value);
   const total = implied.reduce((a, b) => a + b, 0) || 1;
   return (implied[0] ?? 0.5) / total;
-}
-
-/** Tennis point by point up to match second t: each game with its server, points and winner. */
-export function pointHistory(eventId: string, script: TennisScript, t: number): PointHistory {
-  let state = newTennisState(script.rules, script.firstServer);
-  const sets: PointHistory['sets'] = [];
-  let points: string[] = [];
-  let server = servingNow(state);
-  for (const point of script.points) {
-    if (point.t > t) break;
-    const setIndex = state.sets.length;
-    const games = state.sets[setIndex - 1] ?? [0, 0];
-    const gamesBefore = games[0] + games[1];
-    const serverBefore = state.server;
-    if (points.length === 0) server = serverBefore;
-    state = applyPoint(state, point.side);
-    const after = state.sets[setIndex - 1] ?? [0, 0];
-    const gameOver =
-      state.sets.length !== setIndex || after[0] + after[1] !== gamesBefore || state.winner !== null;
-    if (!gameOver) {
-      const [a, b] = gameScore(state);
-      points.push(`${a}:${b}`);
-      continue;
-    }
-    let set = sets.find((s) => s.set === setIndex);
-    if (!set) sets.push((set = { set: setIndex, games: [] }));
-    set.games.push({ server: (server + 1) as SideNo, points, winner: (point.side + 1) as SideNo });
-    points = [];
-  }
-  return { eventId, sets };
 }

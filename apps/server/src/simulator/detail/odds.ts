@@ -15,7 +15,7 @@ import {
   type SportId,
 } from '@nerali/domain';
 import { clamp, Rng } from '../prng.ts';
-import { SimSport } from '../sports/index.ts';
+import { duelRoomById } from '../sports/index.ts';
 
 export const BOOKMAKERS: readonly (Bookmaker & { margin: number })[] = [
   { id: 1, name: 'Bet365', margin: 0.06 },
@@ -23,50 +23,6 @@ export const BOOKMAKERS: readonly (Bookmaker & { margin: number })[] = [
   { id: 3, name: 'Betway', margin: 0.065 },
   { id: 4, name: 'Pinnacle', margin: 0.04 },
 ];
-
-/** How the score of a sport grows: scoring streams (goals, points) or a race to a number of sets. */
-type Family =
-  | { kind: 'stream'; mean: number; perScore: number; draws: boolean }
-  | { kind: 'race'; unit: number }
-  | { kind: 'simple'; draws: boolean };
-
-/** Mean total of the main score per match and the average points of one scoring play. */
-const FAMILIES: ReadonlyMap<SportId, Family> = new Map<SportId, Family>([
-  [SimSport.soccer, { kind: 'stream', mean: 2.6, perScore: 1, draws: true }],
-  [SimSport.hockey, { kind: 'stream', mean: 6, perScore: 1, draws: true }],
-  [SimSport.handball, { kind: 'stream', mean: 56, perScore: 1, draws: true }],
-  [SimSport.floorball, { kind: 'stream', mean: 10, perScore: 1, draws: true }],
-  [SimSport.bandy, { kind: 'stream', mean: 8, perScore: 1, draws: true }],
-  [SimSport.futsal, { kind: 'stream', mean: 7, perScore: 1, draws: true }],
-  [SimSport.waterPolo, { kind: 'stream', mean: 20, perScore: 1, draws: true }],
-  [SimSport.fieldHockey, { kind: 'stream', mean: 5, perScore: 1, draws: true }],
-  [SimSport.beachSoccer, { kind: 'stream', mean: 9, perScore: 1, draws: false }],
-  [SimSport.netball, { kind: 'stream', mean: 110, perScore: 1.05, draws: false }],
-  [SimSport.basketball, { kind: 'stream', mean: 165, perScore: 2.1, draws: false }],
-  [SimSport.americanFootball, { kind: 'stream', mean: 44, perScore: 5.5, draws: false }],
-  [SimSport.rugbyUnion, { kind: 'stream', mean: 45, perScore: 4.5, draws: true }],
-  [SimSport.rugbyLeague, { kind: 'stream', mean: 40, perScore: 4.5, draws: true }],
-  [SimSport.aussieRules, { kind: 'stream', mean: 165, perScore: 3.6, draws: false }],
-  [SimSport.kabaddi, { kind: 'stream', mean: 68, perScore: 1.4, draws: true }],
-  [SimSport.baseball, { kind: 'stream', mean: 8.5, perScore: 1.8, draws: false }],
-  [SimSport.tennis, { kind: 'race', unit: 0 }],
-  [SimSport.volleyball, { kind: 'race', unit: 0 }],
-  [SimSport.beachVolleyball, { kind: 'race', unit: 0 }],
-  [SimSport.badminton, { kind: 'race', unit: 0 }],
-  [SimSport.tableTennis, { kind: 'race', unit: 0 }],
-  [SimSport.darts, { kind: 'race', unit: 0 }],
-  [SimSport.snooker, { kind: 'race', unit: 0 }],
-  [SimSport.esports, { kind: 'race', unit: 0 }],
-  [SimSport.pesapallo, { kind: 'race', unit: 0 }],
-  [SimSport.cricket, { kind: 'simple', draws: false }],
-  [SimSport.boxing, { kind: 'simple', draws: false }],
-  [SimSport.mma, { kind: 'simple', draws: false }],
-]);
-
-export const hasDraws = (sportId: SportId) => {
-  const f = FAMILIES.get(sportId);
-  return f !== undefined && f.kind !== 'race' && f.draws;
-};
 
 /** What the model is told about the match at one instant. */
 export interface OddsInput {
@@ -118,7 +74,8 @@ function raceWin(a: number, b: number, p: number): number {
 }
 
 function books(input: OddsInput): Book[] {
-  const family = FAMILIES.get(input.sportId) ?? { kind: 'simple', draws: false };
+  // The sport's family is its room's (sports/<key>/room.ts); an unknown sport throws there.
+  const family = duelRoomById(input.sportId).odds;
   const [rh, ra] = input.ratings;
   const edge = rh - ra + 0.03;
   const out: Book[] = [];

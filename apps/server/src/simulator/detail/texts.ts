@@ -3,7 +3,7 @@
  * report. Names stay as written; the Tamil reads as Tamil sports pages write it.
  */
 import { IncidentKind, type Text } from '@nerali/domain';
-import type { NamedIncident } from './football.ts';
+import type { NamedIncident } from './named-incidents.ts';
 
 const K = IncidentKind;
 

@@ -1,6 +1,6 @@
 import { StageType, type Text, Winner } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import { RACE_SPORT_DEFS } from '../no-duel/sports.ts';
+import { RACE_ROOMS } from '../sports/index.ts';
 import { isFinal } from './standings.ts';
 import { bodiesOf, DAY_MS, deskRun } from './testing.ts';
 
@@ -21,7 +21,7 @@ describe('league desk', () => {
   for (let h = 1; h <= 6; h++) run.at(T0 + h * 3_600_000);
   const names = new Map<string, string>();
   for (const p of run.world.participants) names.set(p.id, p.name);
-  for (const def of RACE_SPORT_DEFS.values()) for (const p of def.participants) names.set(p.id, p.name);
+  for (const def of Object.values(RACE_ROOMS)) for (const p of def.participants) names.set(p.id, p.name);
 
   it('publishes the same documents for the same seed and clock, other ones for another seed', () => {
     const a = deskRun(4, [1, 2, 23], T0);

@@ -16,14 +16,16 @@ import {
   type DocumentKind,
   type MatchEvent,
   type Participant,
+  SPORT_CARDS,
   type SportId,
   StageType,
   type Standings,
   TournamentType,
 } from '@nerali/domain';
-import { fixturesForDay, PLANS } from '../fixtures.ts';
+import { fixturesForDay } from '../fixtures.ts';
 import type { Race } from '../no-duel/types.ts';
 import { hash32 } from '../prng.ts';
+import { isDuelSport } from '../sports/index.ts';
 import { countryByCode } from '../world/countries.ts';
 import type { SimLeague, World } from '../world/world.ts';
 import { computeDraw } from './draw.ts';
@@ -35,8 +37,9 @@ import { isIndividual, squadOf } from './squads.ts';
 import { computeStandings, formatOf, isFinal, seasonOf } from './standings.ts';
 
 const DAY_S = 86_400;
-const HORSE_RACING = 35;
-const GOLF = 23;
+const HORSE_RACING = SPORT_CARDS['horse-racing'].id;
+const GOLF = SPORT_CARDS.golf.id;
+const TENNIS = SPORT_CARDS.tennis.id;
 /** Matches of each sport that make the news each day, and scoring races. */
 export const STORIES_PER_DAY = 3;
 export const RACE_STORIES_PER_DAY = 2;
@@ -128,7 +131,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
             .slice(0, RACE_STORIES_PER_DAY)
             .map((r) => r.league.id),
         );
-      } else if (PLANS.has(sportId) && world.bySport.has(sportId)) {
+      } else if (isDuelSport(sportId) && world.bySport.has(sportId)) {
         const rank = (leagueId: string) => {
           const l = leagues.get(leagueId)?.league;
           if (!l) return 9;
@@ -225,7 +228,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
         continue;
       }
       if (before?.stageType !== e.stageType) dirtyDraws.add(e.leagueId);
-      if (e.sportId === 2 && e.stageType === StageType.live) tennisMoved = true;
+      if (e.sportId === TENNIS && e.stageType === StageType.live) tennisMoved = true;
       if (isFinal(e) && !finalSeen.has(e.id)) {
         finalSeen.add(e.id);
         finished.push(e);

@@ -22,6 +22,8 @@ import {
 import { ratingOf } from '../fixtures.ts';
 import type { Race } from '../no-duel/types.ts';
 import { alnumId, hash32 } from '../prng.ts';
+import { duelRoomById } from '../sports/index.ts';
+import type { NewsStyle } from '../sports/room.ts';
 import { isIndividual } from './squads.ts';
 import { scoreNumber } from './standings.ts';
 
@@ -58,36 +60,8 @@ function named(p: Participant): Named {
 /** Past-tense verb for a team (it) or a person (honorific). */
 const verb = (who: Named, team: string, person: string) => (who.person ? person : team);
 
-/** The unit a sport's score counts, for 'x-y என்ற ... கணக்கில்'. */
-const UNITS: ReadonlyMap<SportId, string> = new Map([
-  [1, 'கோல்'],
-  [4, 'கோல்'],
-  [7, 'கோல்'],
-  [9, 'கோல்'],
-  [10, 'கோல்'],
-  [11, 'கோல்'],
-  [22, 'கோல்'],
-  [24, 'கோல்'],
-  [26, 'கோல்'],
-  [3, 'புள்ளி'],
-  [5, 'புள்ளி'],
-  [8, 'புள்ளி'],
-  [18, 'புள்ளி'],
-  [19, 'புள்ளி'],
-  [29, 'புள்ளி'],
-  [42, 'புள்ளி'],
-  [2, 'செட்'],
-  [12, 'செட்'],
-  [17, 'செட்'],
-  [21, 'கேம்'],
-  [25, 'கேம்'],
-  [15, 'ஃப்ரேம்'],
-  [36, 'மேப்'],
-  [6, 'ரன்'],
-  [30, 'ரன்'],
-]);
-
-const SET_SPORTS: ReadonlySet<SportId> = new Set([2, 12, 17, 21, 25]);
+/** A duel sport's news style (its room's): how a result is told (sports/<key>/room.ts). */
+const styleOf = (sportId: SportId): NewsStyle => duelRoomById(sportId).news;
 
 export interface MatchStory {
   event: MatchEvent;
@@ -132,19 +106,20 @@ function cricketMargin(e: MatchEvent, homeWon: boolean): Text | undefined {
 /** 'x-y என்ற கோல் கணக்கில்' / 'x-y'. */
 function scoreLine(sportId: SportId, a: string, b: string): Text {
   if (a === '' || b === '') return { ta: '', en: '' };
-  const unit = UNITS.get(sportId);
+  // The unit is the sport's own word (its card's terms, CAT18): 'கோல்', 'புள்ளி', 'செட்' ...
+  const unit = duelRoomById(sportId).card.terms.scoreUnit?.ta;
   // Sandhi: a unit ending in a vowel sign doubles the k of கணக்கில் (புள்ளிக் கணக்கில்).
   const joined = unit ? (unit.endsWith('ி') ? `${unit}க் ` : `${unit} `) : '';
   return { ta: `${taScore(a)}-${taScore(b)} என்ற ${joined}கணக்கில்`, en: `${a}-${b}` };
 }
 
-/** Whether a win is by a wide margin for its sport. */
+/** Whether a win is by a wide margin for its sport (its room's news style). */
 function isBigWin(sportId: SportId, ws: number, ls: number): boolean {
   const margin = ws - ls;
-  if (SET_SPORTS.has(sportId) || sportId === 13) return false;
-  if ([1, 4, 10, 11, 22, 24, 26, 9, 7].includes(sportId))
-    return margin >= (sportId === 7 || sportId === 9 ? 8 : 3);
-  return ws + ls > 0 && margin / (ws + ls) >= 0.25;
+  const { bigWin } = styleOf(sportId);
+  if (bigWin === null) return false;
+  if ('margin' in bigWin) return margin >= bigWin.margin;
+  return ws + ls > 0 && margin / (ws + ls) >= bigWin.share;
 }
 
 /** Periods, sets or halves as 'x-y, x-y'. */
@@ -169,7 +144,8 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
   const { w, l, ws, ls, wr, lr, homeWon } = sides(s);
   const lg = s.league.name;
   // A fight is in a weight division, not a series.
-  const inLeague = e.sportId === 16 || e.sportId === 28 ? `${lg.ta} பிரிவில்` : `${lg.ta} தொடரில்`;
+  const style = styleOf(e.sportId);
+  const inLeague = style.competition === 'division' ? `${lg.ta} பிரிவில்` : `${lg.ta} தொடரில்`;
   const home = named(s.home);
   const away = named(s.away);
   let headline: Text;
@@ -178,7 +154,9 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
   if (e.winner === Winner.draw) {
     // A drawn cricket match is told by its innings in the body, not as one 'x-y'.
     const score =
-      e.sportId === 13 ? { ta: '', en: '' } : scoreLine(e.sportId, e.homeScore ?? '', e.awayScore ?? '');
+      style.result === 'cricket'
+        ? { ta: '', en: '' }
+        : scoreLine(e.sportId, e.homeScore ?? '', e.awayScore ?? '');
     const both = home.person ? '' : ' அணிகள்';
     headline = {
       ta: `${home.name} - ${away.name}${both} மோதிய ஆட்டம் சமநிலையில் முடிந்தது`,
@@ -195,7 +173,7 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
       en: `${home.name} and ${away.name} shared the spoils in the ${lg.en}${score.en ? `, ${score.en}` : ''}.`,
     };
   } else {
-    const margin = e.sportId === 13 ? cricketMargin(e, homeWon) : undefined;
+    const margin = style.result === 'cricket' ? cricketMargin(e, homeWon) : undefined;
     const score = margin ?? scoreLine(e.sportId, ws, ls);
     const scoreEn = margin ? margin.en : score.en;
     const beat = verb(w, 'வீழ்த்தியது', 'வீழ்த்தினார்');
@@ -254,7 +232,7 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
     }
   }
   body.push(lead);
-  if (e.sportId === 13 && e.cricket) {
+  if (style.result === 'cricket' && e.cricket) {
     const inn = (xs: readonly { runs: number; wickets: number; overs: string }[]) =>
       xs.map((i) => `${i.runs}/${i.wickets}`).join(', ');
     const overs = (xs: readonly { overs: string }[]) => xs[xs.length - 1]?.overs ?? '';
@@ -266,7 +244,7 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
     const parts = partsLine(e);
     if (parts !== '') {
       body.push(
-        SET_SPORTS.has(e.sportId)
+        style.parts === 'sets'
           ? { ta: `செட் வாரியாக: ${parts}.`, en: `Set by set: ${parts}.` }
           : { ta: `பகுதி வாரியாக: ${parts}.`, en: `By period: ${parts}.` },
       );

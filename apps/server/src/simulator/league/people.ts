@@ -5,7 +5,16 @@
  * each list shows the recent days relative to the clock. Signings and the injured come from the
  * team's own squad (squads.ts), so every name links to a real profile.
  */
-import type { Injuries, Injury, Participant, Player, Text, Transfer, Transfers } from '@nerali/domain';
+import {
+  type Injuries,
+  type Injury,
+  type Participant,
+  type Player,
+  SPORT_CARDS,
+  type Text,
+  type Transfer,
+  type Transfers,
+} from '@nerali/domain';
 import { Rng } from '../prng.ts';
 import { countryOfNation } from '../world/countries.ts';
 import { isIndividual, type SquadPlayer, squadPlayers } from './squads.ts';
@@ -65,7 +74,8 @@ export function transfersOf(teams: readonly Participant[], seed: number, today: 
           toName: club.name,
           date: isoDay(day),
           type,
-          ...(type === 'transfer' && club.sportId === 1 && { feeEur: rng.int(5, 400) * 250_000 }),
+          ...(type === 'transfer' &&
+            club.sportId === SPORT_CARDS.soccer.id && { feeEur: rng.int(5, 400) * 250_000 }),
         };
         for (const id of [club.id, from.id]) lists.set(id, [...(lists.get(id) ?? []), transfer]);
       }

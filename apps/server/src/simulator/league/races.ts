@@ -5,53 +5,54 @@
  * its practice; a golf tournament's fourth round, which carries the final order), with the points its
  * kind of sport gives by place. Horse racing and stage rallies keep no season table here.
  *
- * Races are rebuilt from the same pure calendars the race track runs (no-duel/sports.ts), so the desk
+ * Races are rebuilt from the same pure calendars the race track runs (each race sport's room), so the desk
  * knows each race's series and format without asking the track.
  */
-import type { MatchEvent, Participant, SportId, Standings, StandingRow, Text } from '@nerali/domain';
+import type {
+  Championship,
+  MatchEvent,
+  Participant,
+  RaceCard,
+  SportId,
+  Standings,
+  StandingRow,
+} from '@nerali/domain';
 import { StageType } from '@nerali/domain';
-import { RACE_SPORT_DEFS } from '../no-duel/sports.ts';
+import { isRaceSport, raceRoomById } from '../sports/index.ts';
 import type { Race } from '../no-duel/types.ts';
 
-const F1 = [25, 18, 15, 12, 10, 8, 6, 4, 2, 1];
-const MOTO = [25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
-const WORLD_CUP = [
-  100, 80, 60, 50, 45, 40, 36, 32, 29, 26, 24, 22, 20, 18, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
-  1,
-];
-const CYCLING = [50, 30, 20, 18, 16, 14, 12, 10, 8, 7, 6, 5, 4, 3, 2];
-const GOLF = [500, 300, 190, 135, 110, 100, 90, 85, 80, 75, 70, 65, 60, 57, 54, 51, 48, 45, 42, 40];
-const SPEEDWAY = [20, 18, 16, 14, 12, 10, 8, 6, 4, 2];
+/** A championship's points by place and its title: the sport card's (CAT15). */
+type Scoring = Championship;
 
-interface Scoring {
-  points: readonly number[];
-  title: Text;
-}
-
-/** How a race counts towards its series, or undefined when it does not. */
+/**
+ * How a race counts towards its series, or undefined when it does not: a Grand Prix, a stage, a World
+ * Cup race and a golf tournament's fourth round do; practice, qualifying, rally stages and horse races
+ * do not. The points and the title are the sport's championship on its card.
+ */
 export function scoringOf(race: Race): Scoring | undefined {
   const f = race.format;
+  const card = raceRoomById(race.sportId).card;
   switch (f.kind) {
     case 'motorRace':
-      return race.sportId === 33
-        ? { points: MOTO, title: { ta: 'ரைடர்கள் சாம்பியன்ஷிப்', en: "Riders' Championship" } }
-        : { points: F1, title: { ta: 'ஓட்டுநர்கள் சாம்பியன்ஷிப்', en: "Drivers' Championship" } };
-    case 'golf':
-      return f.round === 4
-        ? { points: GOLF, title: { ta: 'தகுதிப் புள்ளிப் பட்டியல்', en: 'Order of Merit' } }
-        : undefined;
     case 'cycling':
-      return { points: CYCLING, title: { ta: 'புள்ளிகள் பட்டியல்', en: 'Points classification' } };
     case 'skiJumping':
     case 'alpine':
     case 'crossCountry':
     case 'biathlon':
-      return { points: WORLD_CUP, title: { ta: 'உலகக் கோப்பை நிலை', en: 'World Cup standings' } };
+      return championshipOf(card);
+    case 'golf':
+      return f.round === 4 ? championshipOf(card) : undefined;
     case 'speedway':
-      return { points: SPEEDWAY, title: { ta: 'சாம்பியன்ஷிப் நிலை', en: 'Championship standings' } };
+      return card.championshipVariants.speedway;
     default:
       return undefined;
   }
+}
+
+/** A counting race of a sport whose card keeps no championship is a card out of step: said loudly. */
+function championshipOf(card: RaceCard): Championship {
+  if (!card.championship) throw new RangeError(`simulator: ${card.key} keeps no championship`);
+  return card.championship;
 }
 
 /** The series a race belongs to: its template, split by men and women where a series has both. */
@@ -62,8 +63,7 @@ export function seriesOf(race: Race): string {
 
 /** The races of one sport starting on a UTC day (pure, like the track's own calendar). */
 export function racesOfDay(seed: number, sportId: SportId, day: number): Race[] {
-  const def = RACE_SPORT_DEFS.get(sportId);
-  return def ? def.calendar(seed, day) : [];
+  return isRaceSport(sportId) ? raceRoomById(sportId).calendar(seed, day) : [];
 }
 
 /** A race's final order from its rows, once every row is finished; undefined before. */

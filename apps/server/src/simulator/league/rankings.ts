@@ -14,6 +14,7 @@ import {
   type Participant,
   type Ranking,
   type RankingRow,
+  SPORT_CARDS,
   type SportId,
   StageType,
   type Text,
@@ -24,6 +25,12 @@ import type { Race } from '../no-duel/types.ts';
 import { countryOfNation } from '../world/countries.ts';
 import type { World } from '../world/world.ts';
 import { isFinal } from './standings.ts';
+
+/** The sports with rankings of their own: tennis's tours, football's and cricket's nations, golf. */
+const TENNIS = SPORT_CARDS.tennis.id;
+const FOOTBALL = SPORT_CARDS.soccer.id;
+const CRICKET = SPORT_CARDS.cricket.id;
+const GOLF = SPORT_CARDS.golf.id;
 
 interface Member {
   participant: Participant;
@@ -86,9 +93,9 @@ export function tennisRankings(
   seed: number,
   nowS: number,
 ): Ranking[] {
-  const leagues = world.bySport.get(2) ?? [];
+  const leagues = world.bySport.get(TENNIS) ?? [];
   const out: Ranking[] = [];
-  const all = [...events].filter((e) => e.sportId === 2);
+  const all = [...events].filter((e) => e.sportId === TENNIS);
   for (const women of [false, true]) {
     const tours = leagues.filter((l) => l.def.key.startsWith(women ? 'wta' : 'atp'));
     const worth = new Map(tours.map((l) => [l.league.id, tennisWinPoints(l.def.key, l.def.type)]));
@@ -201,11 +208,11 @@ export function nationRankings(
 ): Ranking[] {
   const all = [...events];
   const out: Ranking[] = [];
-  const football = nationsOf(world, 1, []);
+  const football = nationsOf(world, FOOTBALL, []);
   if (football.length > 0) {
     const members = eloRanking(
       football,
-      all.filter((e) => e.sportId === 1),
+      all.filter((e) => e.sportId === FOOTBALL),
       seed,
       (r) => 1200 + r * 600,
       600,
@@ -214,7 +221,7 @@ export function nationRankings(
     out.push(
       ranking(
         RANKING_IDS.footballNations,
-        1,
+        FOOTBALL,
         { ta: 'உலக கால்பந்து தேசிய அணிகள் தரவரிசை', en: 'World Football National Team Ranking' },
         nowS,
         false,
@@ -240,9 +247,9 @@ export function nationRankings(
     ],
   ] as const;
   for (const [id, key, name] of formats) {
-    const teams = nationsOf(world, 13, [key]);
+    const teams = nationsOf(world, CRICKET, [key]);
     if (teams.length === 0) continue;
-    const leagueId = (world.bySport.get(13) ?? []).find((l) => l.def.key === key)?.league.id;
+    const leagueId = (world.bySport.get(CRICKET) ?? []).find((l) => l.def.key === key)?.league.id;
     const members = eloRanking(
       teams,
       all.filter((e) => e.leagueId === leagueId),
@@ -251,7 +258,7 @@ export function nationRankings(
       40,
       4,
     );
-    out.push(ranking(id, 13, name, nowS, false, rowsOf(members, 0)));
+    out.push(ranking(id, CRICKET, name, nowS, false, rowsOf(members, 0)));
   }
   return out;
 }
@@ -282,7 +289,7 @@ export function golfRanking(
   }
   return ranking(
     RANKING_IDS.golfWorld,
-    23,
+    GOLF,
     { ta: 'உலக கோல்ஃப் தரவரிசை', en: 'World Golf Ranking' },
     nowS,
     false,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RACE_SPORT_DEFS } from '../no-duel/sports.ts';
+import { RACE_ROOMS } from '../sports/index.ts';
 import { SIMULATED_SPORTS } from '../sports/index.ts';
 import { COUNTRY_LIST } from '../world/countries.ts';
 import { buildWorld } from '../world/world.ts';
@@ -9,7 +9,7 @@ import { injuriesOf, isoDay, transfersOf } from './people.ts';
 import { isIndividual, squadOf, squadPlayers } from './squads.ts';
 
 const world = buildWorld(SIMULATED_SPORTS);
-const raceParticipants = [...RACE_SPORT_DEFS.values()].flatMap((d) => d.participants);
+const raceParticipants = Object.values(RACE_ROOMS).flatMap((d) => d.participants);
 const TODAY = 20_522;
 
 describe('squads', () => {

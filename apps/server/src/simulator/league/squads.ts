@@ -8,233 +8,13 @@
  * the size and positions their sport lists, named in the tradition of the team's country, with a
  * share of foreign players at clubs (none at national teams).
  */
-import type { Participant, Player, SportId, Squad } from '@nerali/domain';
+import { type Participant, type Player, SPORT_CARDS, type SportId, type Squad } from '@nerali/domain';
 import { alnumId, Rng } from '../prng.ts';
+import { duelRoomById, isDuelSport } from '../sports/index.ts';
+import type { Entrants } from '../sports/room.ts';
 import { COUNTRY_LIST, countryByCode, countryOfNation } from '../world/countries.ts';
 import { INTERNATIONAL, poolOf, type Tradition, traditionOf } from './names.ts';
 
-/** A position of a sport and how many of it a squad carries; the first `starters` of them start. */
-interface PositionSpec {
-  code: string;
-  count: number;
-  starters: number;
-}
-
-interface SquadSpec {
-  positions: readonly PositionSpec[];
-  /** Shirt numbers are drawn from 1..maxNumber (0 for sports without numbers). */
-  maxNumber: number;
-  /** Heights in cm, [mean, spread]. */
-  height: readonly [number, number];
-  /** Foreign players come from these countries (club sides). */
-  foreign: readonly string[];
-}
-
-const p = (code: string, count: number, starters: number): PositionSpec => ({ code, count, starters });
-
-const EUROPE_CLUBS = ['gb-eng', 'es', 'fr', 'br', 'ar', 'pt', 'de', 'nl', 'it', 'hr', 'rs', 'sn', 'jp', 'us'];
-const ICE = ['ca', 'us', 'se', 'fi', 'cz', 'sk', 'ru', 'lv', 'de', 'ch'];
-const CRICKET_NATIONS = ['au', 'gb-eng', 'za', 'nz', 'lk', 'af', 'jm', 'bd', 'pk'];
-const RUGBY_NATIONS = ['nz', 'za', 'au', 'fj', 'gb-eng', 'ie', 'fr', 'ar', 'gb-wls', 'gb-sct'];
-
-const TEAM = (
-  positions: readonly PositionSpec[],
-  maxNumber: number,
-  height: readonly [number, number],
-  foreign: readonly string[] = EUROPE_CLUBS,
-): SquadSpec => ({ positions, maxNumber, height, foreign });
-
-/** The squad of a team of each team sport. Positions are the sport's own short codes. */
-const SPECS: ReadonlyMap<SportId, SquadSpec> = new Map([
-  [1, TEAM([p('G', 3, 1), p('D', 8, 4), p('M', 8, 3), p('F', 6, 3)], 40, [181, 7])],
-  [3, TEAM([p('PG', 3, 1), p('SG', 3, 1), p('SF', 3, 1), p('PF', 3, 1), p('C', 3, 1)], 99, [199, 8])],
-  [13, TEAM([p('BAT', 6, 4), p('WK', 2, 1), p('AR', 4, 2), p('BWL', 6, 4)], 99, [178, 7], CRICKET_NATIONS)],
-  [42, TEAM([p('RAID', 5, 3), p('DEF', 6, 3), p('AR', 3, 1)], 99, [178, 6], ['ir', 'bd', 'np', 'kr', 'jp'])],
-  [4, TEAM([p('G', 3, 1), p('D', 8, 2), p('F', 14, 3)], 98, [185, 5], ICE)],
-  [
-    5,
-    TEAM(
-      [
-        p('QB', 3, 1),
-        p('RB', 4, 1),
-        p('WR', 6, 3),
-        p('TE', 3, 1),
-        p('OL', 9, 5),
-        p('DL', 8, 4),
-        p('LB', 6, 3),
-        p('CB', 5, 2),
-        p('S', 4, 2),
-        p('K', 1, 0),
-        p('P', 1, 0),
-      ],
-      99,
-      [188, 7],
-      ['ca', 'de', 'gb-eng', 'au', 'mx'],
-    ),
-  ],
-  [
-    7,
-    TEAM(
-      [
-        p('GK', 3, 1),
-        p('LW', 2, 1),
-        p('RW', 2, 1),
-        p('LB', 2, 1),
-        p('CB', 2, 1),
-        p('RB', 2, 1),
-        p('P', 3, 1),
-      ],
-      99,
-      [191, 6],
-      ['de', 'fr', 'dk', 'se', 'no', 'hr', 'hu', 'es', 'pl', 'si'],
-    ),
-  ],
-  [
-    8,
-    TEAM(
-      [
-        p('PR', 4, 2),
-        p('HK', 2, 1),
-        p('LK', 4, 2),
-        p('FL', 4, 2),
-        p('N8', 2, 1),
-        p('SH', 2, 1),
-        p('FH', 2, 1),
-        p('C', 4, 2),
-        p('W', 4, 2),
-        p('FB', 2, 1),
-      ],
-      99,
-      [186, 8],
-      RUGBY_NATIONS,
-    ),
-  ],
-  [9, TEAM([p('G', 2, 1), p('D', 8, 2), p('F', 12, 3)], 99, [182, 6], ['se', 'fi', 'cz', 'ch', 'sk', 'lv'])],
-  [
-    10,
-    TEAM(
-      [p('G', 2, 1), p('D', 6, 4), p('M', 6, 4), p('F', 5, 2)],
-      99,
-      [182, 6],
-      ['se', 'fi', 'ru', 'no', 'kz'],
-    ),
-  ],
-  [
-    11,
-    TEAM(
-      [p('G', 3, 1), p('D', 4, 1), p('M', 4, 2), p('F', 3, 1)],
-      20,
-      [176, 6],
-      ['br', 'es', 'pt', 'ar', 'ir'],
-    ),
-  ],
-  [18, TEAM([p('DEF', 11, 6), p('MID', 11, 6), p('FWD', 11, 6), p('RUC', 3, 0)], 50, [188, 7], ['ie', 'nz'])],
-  [
-    19,
-    TEAM(
-      [
-        p('FB', 2, 1),
-        p('W', 4, 2),
-        p('C', 4, 2),
-        p('FE', 2, 1),
-        p('HB', 2, 1),
-        p('PR', 4, 2),
-        p('HK', 2, 1),
-        p('SR', 4, 2),
-        p('LK', 2, 1),
-      ],
-      30,
-      [183, 7],
-      ['nz', 'fj', 'gb-eng', 'au'],
-    ),
-  ],
-  [
-    22,
-    TEAM(
-      [p('GK', 2, 1), p('D', 4, 2), p('W', 4, 2), p('CF', 3, 1), p('U', 2, 1)],
-      15,
-      [190, 6],
-      ['hu', 'rs', 'hr', 'it', 'gr', 'es'],
-    ),
-  ],
-  [
-    24,
-    TEAM(
-      [p('G', 2, 1), p('D', 6, 4), p('M', 6, 3), p('F', 6, 3)],
-      40,
-      [177, 6],
-      ['nl', 'be', 'de', 'au', 'ar', 'gb-eng'],
-    ),
-  ],
-  [
-    26,
-    TEAM(
-      [p('G', 2, 1), p('D', 3, 1), p('M', 4, 2), p('F', 3, 1)],
-      12,
-      [177, 6],
-      ['br', 'pt', 'es', 'sn', 'ir'],
-    ),
-  ],
-  [
-    29,
-    TEAM(
-      [
-        p('GS', 2, 1),
-        p('GA', 2, 1),
-        p('WA', 2, 1),
-        p('C', 2, 1),
-        p('WD', 1, 1),
-        p('GD', 2, 1),
-        p('GK', 1, 1),
-      ],
-      0,
-      [181, 8],
-      ['jm', 'nz', 'gb-eng', 'za', 'mw', 'ug'],
-    ),
-  ],
-  [
-    12,
-    TEAM(
-      [p('S', 2, 1), p('OH', 4, 2), p('MB', 4, 2), p('OP', 2, 1), p('L', 2, 0)],
-      99,
-      [196, 7],
-      ['br', 'it', 'pl', 'fr', 'jp', 'us', 'ir'],
-    ),
-  ],
-  [
-    6,
-    TEAM(
-      [
-        p('SP', 8, 1),
-        p('RP', 5, 0),
-        p('C', 2, 1),
-        p('1B', 2, 1),
-        p('2B', 2, 1),
-        p('3B', 2, 1),
-        p('SS', 2, 1),
-        p('OF', 5, 3),
-      ],
-      99,
-      [186, 6],
-      ['do', 've', 'cu', 'jp', 'kr', 'mx', 'ca'],
-    ),
-  ],
-  [
-    30,
-    TEAM(
-      [p('P', 2, 1), p('C', 2, 1), p('IF', 6, 4), p('OF', 4, 3), p('JK', 3, 0)],
-      99,
-      [180, 6],
-      ['se', 'de', 'au', 'jp'],
-    ),
-  ],
-  /** Team ties of the individual sports (Ultimate Table Tennis, the Premier Badminton League). */
-  [25, TEAM([p('S', 6, 3)], 0, [176, 6], ['cn', 'jp', 'kr', 'de', 'fr', 'sg', 'br'])],
-  [21, TEAM([p('S', 8, 5)], 0, [178, 6], ['id', 'my', 'dk', 'jp', 'kr', 'cn', 'th'])],
-  [36, TEAM([p('PLR', 5, 5), p('SUB', 1, 0)], 0, [178, 6], ['se', 'dk', 'ru', 'ua', 'br', 'fr', 'us', 'kr'])],
-]);
-
-const FALLBACK_SPEC = TEAM([p('P', 14, 7)], 99, [180, 7]);
 const WORLD_TRADITIONS: readonly Tradition[] = ['anglo', 'hispanic', 'fr', 'germanic'];
 const ANGLO_FEMALE = poolOf('anglo').female ?? poolOf('anglo').male;
 
@@ -244,12 +24,13 @@ export interface SquadPlayer extends Player {
   starter: boolean;
 }
 
-const PAIR_SPORTS: ReadonlySet<SportId> = new Set([17, 21, 25]);
-const WOMEN_SPORTS: ReadonlySet<SportId> = new Set([29]);
+/** A duel sport's entrants (its room's); race sports' are people or horses, never pairs or sides. */
+const entrantsOf = (sportId: SportId): Entrants | null =>
+  isDuelSport(sportId) ? duelRoomById(sportId).entrants : null;
 /** An athlete as result lists print one: initial and surname ('K. Raman', 'J. Kläbo'). */
 const PERSON = /^\p{Lu}\. /u;
 /** Horse racing: the participants are horses, who have no squad or profile. */
-const HORSE_RACING = 35;
+const HORSE_RACING = SPORT_CARDS['horse-racing'].id;
 
 const codeOf = (countryId: number): string => COUNTRY_LIST.find((c) => c.id === countryId)?.code ?? 'world';
 
@@ -258,13 +39,15 @@ export function isIndividual(participant: Participant): boolean {
   if (participant.sportId === HORSE_RACING) return true;
   if (PERSON.test(participant.name)) return true;
   return (
-    PAIR_SPORTS.has(participant.sportId) && participant.name.includes('/') && !participant.name.includes(' ')
+    entrantsOf(participant.sportId)?.pairs === true &&
+    participant.name.includes('/') &&
+    !participant.name.includes(' ')
   );
 }
 
 /** A women's side: netball, or a team named as one ('KPL W', 'India Women'). */
 function isWomen(participant: Participant): boolean {
-  return WOMEN_SPORTS.has(participant.sportId) || / (W|Women)$/.test(participant.name);
+  return entrantsOf(participant.sportId)?.women === true || / (W|Women)$/.test(participant.name);
 }
 
 function birthDate(rng: Rng, minAge: number, maxAge: number): string {
@@ -337,7 +120,9 @@ export function squadPlayers(participant: Participant, seed: number): SquadPlaye
       starter: true,
     }));
   }
-  const spec = SPECS.get(sportId) ?? FALLBACK_SPEC;
+  // A team's squad is its sport's room's; a team in a sport whose room has none is a world out of step.
+  const spec = isDuelSport(sportId) ? duelRoomById(sportId).squad : null;
+  if (!spec) throw new RangeError(`simulator: no squad for ${participant.name} (sport ${sportId})`);
   const teamCode = codeOf(participant.countryId);
   const national = countryOfNation(participant.name.replace(/ (W|Women|A|XI)$/, '')) !== undefined;
   const home = homeCode(teamCode, rng);
@@ -354,7 +139,7 @@ export function squadPlayers(participant: Participant, seed: number): SquadPlaye
       const given = women ? (pool.female ?? ANGLO_FEMALE) : pool.male;
       let name = '';
       for (let tries = 0; tries < 50 && (name === '' || usedNames.has(name)); tries++)
-        name = sportId === 36 ? handle(rng) : `${rng.pick(given)} ${rng.pick(pool.surnames)}`;
+        name = spec.playerNames === 'handles' ? handle(rng) : `${rng.pick(given)} ${rng.pick(pool.surnames)}`;
       usedNames.add(name);
       let number: number | undefined;
       if (spec.maxNumber > 0) {

@@ -10,27 +10,20 @@ import {
   EventStage,
   type League,
   type MatchEvent,
+  type Outcome,
   type Participant,
+  type PointsRule,
+  type SideResult,
   type SportId,
   StageType,
   type StandingRow,
   type Standings,
   Winner,
 } from '@nerali/domain';
+import { duelRoomById } from '../sports/index.ts';
 import type { LeagueDef } from '../world/league-def.ts';
 
-export type Outcome = 'W' | 'D' | 'L';
-
-/** A finished match as a table counts it, from one side's point of view. */
-export interface SideResult {
-  outcome: Outcome;
-  scoreFor: number;
-  scoreAgainst: number;
-  /** Decided in extra time or by a shoot-out. */
-  overtime: boolean;
-  /** Decided by a shoot-out. */
-  shootout?: boolean;
-}
+export type { Outcome, PointsRule, SideResult } from '@nerali/domain';
 
 /** True once a match will not change any more (a Test at stumps is finished for the day only). */
 export function isFinal(event: MatchEvent): boolean {
@@ -66,77 +59,32 @@ export function resultOf(event: MatchEvent, side: 'home' | 'away'): SideResult {
   };
 }
 
-/** Points of one result under a sport's (and a league's) rules. */
-export type PointsRule = (r: SideResult) => number;
-
-const threeOneZero: PointsRule = (r) => (r.outcome === 'W' ? 3 : r.outcome === 'D' ? 1 : 0);
-const twoOneZero: PointsRule = (r) => (r.outcome === 'W' ? 2 : r.outcome === 'D' ? 1 : 0);
-const fourTwoZero: PointsRule = (r) => (r.outcome === 'W' ? 4 : r.outcome === 'D' ? 2 : 0);
-const winsOnly: PointsRule = (r) => (r.outcome === 'W' ? 1 : 0);
-/** Ice hockey: two for a win, one for a loss after overtime or a shoot-out. */
-const hockey: PointsRule = (r) => (r.outcome === 'W' ? 2 : r.overtime ? 1 : 0);
-/** Volleyball: three for a 3-0 or 3-1 win, two for a 3-2 win, one for a 2-3 loss. */
-const volleyball: PointsRule = (r) => {
-  const fiveSetter = r.scoreFor + r.scoreAgainst === 5;
-  if (r.outcome === 'W') return fiveSetter ? 2 : 3;
-  return fiveSetter ? 1 : 0;
-};
-/** Pro Kabaddi: five for a win, three for a tie, one for a loss by seven points or fewer. */
-const kabaddi: PointsRule = (r) =>
-  r.outcome === 'W' ? 5 : r.outcome === 'D' ? 3 : r.scoreAgainst - r.scoreFor <= 7 ? 1 : 0;
-/** Field hockey (FIH Pro League, Hockey India League): a drawn match goes to a shoot-out worth 2 and 1. */
-const fieldHockey: PointsRule = (r) =>
-  r.outcome === 'W' ? (r.overtime ? 2 : 3) : r.outcome === 'D' ? 1 : r.overtime ? 1 : 0;
-/** Beach soccer: three for a win in regular time, two after extra time, one after a shoot-out. */
-const beachSoccer: PointsRule = (r) => (r.outcome !== 'W' ? 0 : r.shootout ? 1 : r.overtime ? 2 : 3);
-
-const SPORT_RULES: ReadonlyMap<SportId, PointsRule> = new Map([
-  [1, threeOneZero],
-  [3, winsOnly],
-  [4, hockey],
-  [5, winsOnly],
-  [6, winsOnly],
-  [7, twoOneZero],
-  [8, fourTwoZero],
-  [9, threeOneZero],
-  [10, threeOneZero],
-  [11, threeOneZero],
-  [12, volleyball],
-  [13, twoOneZero],
-  [14, twoOneZero],
-  [18, fourTwoZero],
-  [19, twoOneZero],
-  [22, threeOneZero],
-  [24, fieldHockey],
-  [25, twoOneZero],
-  [26, beachSoccer],
-  [29, twoOneZero],
-  [30, threeOneZero],
-  [36, winsOnly],
-  [42, kabaddi],
-]);
-
-/** First-class cricket counts a win six and a draw one (Ranji, County); Tests twelve and four. */
+/**
+ * Points of one result in a league's table: the league's own rule where its sport's room has one
+ * (first-class cricket), else the sport's (its card, CAT15). A sport that keeps no table has no rule:
+ * asking for one is a mistake, said loudly.
+ */
 export function pointsRuleOf(sportId: SportId, def?: LeagueDef): PointsRule {
-  if (def?.format.sport === 'cricket' && def.format.days > 0) {
-    if (def.key === 'test-series') return (r) => (r.outcome === 'W' ? 12 : r.outcome === 'D' ? 4 : 0);
-    return (r) => (r.outcome === 'W' ? 6 : r.outcome === 'D' ? 1 : 0);
-  }
-  return SPORT_RULES.get(sportId) ?? threeOneZero;
+  const room = duelRoomById(sportId);
+  const own = def && room.leaguePoints ? room.leaguePoints(def) : null;
+  const rule = own ?? room.card.standings.points;
+  if (!rule) throw new RangeError(`simulator: ${room.card.key} keeps no table`);
+  return rule;
 }
 
-/** Sports where one side is a person in a knock-out draw, and boxing and MMA cards: no table. */
-const NO_TABLE: ReadonlySet<SportId> = new Set([2, 15, 16, 17, 21, 28]);
-
-/** How a competition is played: a table, a knock-out draw, or neither (fight cards). */
+/**
+ * How a competition is played: a table, a knock-out draw, or neither (fight cards). The sport's card
+ * says what is usual; a cup is a knock-out draw; a league its room names keeps a table in a sport of
+ * draws (Ultimate Table Tennis, the Premier League of darts).
+ */
 export function formatOf(sportId: SportId, def: LeagueDef): 'table' | 'draw' | 'none' {
-  if (sportId === 16 || sportId === 28) return 'none';
+  const room = duelRoomById(sportId);
+  const { usual } = room.card.standings;
+  if (usual === 'none') return 'none';
   // Cups are knock-out; leagues whose every match needs a winner (shoot-outs) still keep a table.
   if (def.knockout === 1 && /\bCup\b/.test(def.en)) return 'draw';
-  if (sportId === 25) return def.key === 'ultimate-table-tennis' ? 'table' : 'draw';
-  if (sportId === 14) return def.key === 'premier-league-darts' ? 'table' : 'draw';
-  if (NO_TABLE.has(sportId)) return 'draw';
-  return 'table';
+  if (room.tableLeagues.includes(def.key)) return 'table';
+  return usual;
 }
 
 /** Leagues that relegate their last three and send their first four up to continental competition. */

@@ -4,7 +4,7 @@
  */
 import type { DetailDocument, DocumentMap, MatchEvent, SportId } from '@nerali/domain';
 import { DAY_S, dayOf, fixturesForDay } from '../fixtures.ts';
-import { RACE_SPORTS } from '../no-duel/sports.ts';
+import { RACE_SPORTS } from '../sports/index.ts';
 import { createRaceTrack } from '../no-duel/track.ts';
 import { AHEAD_S, eventAt, KEEP_PAST_S } from '../simulator.ts';
 import { RULES } from '../sports/index.ts';

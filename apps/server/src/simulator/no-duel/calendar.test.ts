@@ -1,7 +1,7 @@
 import { COUNTRY_LIST } from '../world/countries.ts';
 import { describe, expect, it } from 'vitest';
 import { DAY_S, weekdayOf } from './calendar.ts';
-import { RACE_SPORT_DEFS, RACE_SPORTS } from './sports.ts';
+import { RACE_SPORTS, raceRoomById } from '../sports/index.ts';
 import { durationOf, racesOf, TEST_DAY } from './testing.ts';
 
 const TAMIL = /[\u0B80-\u0BFF]/;
@@ -12,7 +12,7 @@ describe('race calendars', () => {
     const leagueIds = new Set<string>();
     for (const sport of RACE_SPORTS) {
       for (let day = TEST_DAY; day < TEST_DAY + 14; day++) {
-        for (const race of RACE_SPORT_DEFS.get(sport)?.calendar(3, day) ?? []) {
+        for (const race of raceRoomById(sport).calendar(3, day)) {
           expect(Math.floor(race.startTime / DAY_S), race.key).toBe(day);
           expect(race.league.id).toMatch(new RegExp(`^${sport}_[A-Za-z0-9]{8}$`));
           expect(leagueIds.has(race.league.id)).toBe(false);
@@ -60,7 +60,7 @@ describe('race calendars', () => {
 
   it('draw fields from the sport’s participants, and give people their initial and surname', () => {
     for (const sport of RACE_SPORTS) {
-      const def = RACE_SPORT_DEFS.get(sport);
+      const def = raceRoomById(sport);
       const ids = new Set(def?.participants.map((p) => p.id));
       expect(ids.size).toBe(def?.participants.length);
       for (const p of def?.participants ?? []) {

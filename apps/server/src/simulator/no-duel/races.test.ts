@@ -1,7 +1,7 @@
 import { type EventStage, StageType, StatsResultType } from '@nerali/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RACE_SPORTS } from './sports.ts';
+import { RACE_SPORTS } from '../sports/index.ts';
 import { checkFinished, checkRows, durationOf, racesOf, rowsAt, rulesOf, TEST_DAY } from './testing.ts';
 import type { Race } from './types.ts';
 

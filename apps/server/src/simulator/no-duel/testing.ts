@@ -2,11 +2,12 @@
  * Helpers for the no-duel tests (and tools that want to watch a race): the races of a sport around a
  * day, a race's rows at a race second, and the checks every race must pass at every instant.
  */
-import { type MatchEvent, ParticipantStatus, StageType, StatsResultType } from '@nerali/domain';
+import { type MatchEvent, ParticipantStatus, SPORT_CARDS, StageType, StatsResultType } from '@nerali/domain';
 import { expect } from 'vitest';
 import { DAY_S } from './calendar.ts';
 import { parseTime } from './format.ts';
-import { RACE_RULES, RACE_SPORT_DEFS } from './sports.ts';
+import { raceRoomById } from '../sports/index.ts';
+import { raceRulesOf } from './rules-of.ts';
 import { raceEventsAt } from './track.ts';
 import type { Race, RaceRules } from './types.ts';
 
@@ -14,14 +15,13 @@ import type { Race, RaceRules } from './types.ts';
 export const TEST_DAY = 20_522;
 
 export function racesOf(sportId: number, seed: number, fromDay = TEST_DAY, days = 7): Race[] {
-  const def = RACE_SPORT_DEFS.get(sportId);
-  if (!def) throw new RangeError(`no race sport ${sportId}`);
+  const room = raceRoomById(sportId);
   const races: Race[] = [];
-  for (let day = fromDay; day < fromDay + days; day++) races.push(...def.calendar(seed, day));
+  for (let day = fromDay; day < fromDay + days; day++) races.push(...room.calendar(seed, day));
   return races;
 }
 
-export const rulesOf = (race: Race): RaceRules => RACE_RULES[race.format.kind];
+export const rulesOf = (race: Race): RaceRules => raceRulesOf(raceRoomById(race.sportId), race);
 
 /** How long a race lasts, in race seconds. */
 export function durationOf(race: Race): number {
@@ -34,7 +34,7 @@ export function rowsAt(race: Race, t: number, script?: unknown): MatchEvent[] {
   return raceEventsAt(race, rulesOf(race), (race.startTime + t) * 1000, 1, script).events;
 }
 
-const GOLF = 23;
+const GOLF = SPORT_CARDS.golf.id;
 
 /**
  * What must hold for the rows of one race at one instant:

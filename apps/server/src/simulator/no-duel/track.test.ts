@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../simulator.ts';
 import { createRecordingPort } from '../testing.ts';
 import { DAY_S } from './calendar.ts';
-import { RACE_SPORTS } from './sports.ts';
+import { RACE_SPORTS } from '../sports/index.ts';
 import { createRaceTrack } from './track.ts';
 
 const T0 = Date.UTC(2026, 2, 12, 9, 30); // a Thursday, 15:00 in India

@@ -11,7 +11,8 @@
 import type { League, MatchEvent, Participant, SportId } from '@nerali/domain';
 import { DAY_S } from './calendar.ts';
 import { toRaceEvents } from './race-event.ts';
-import { RACE_RULES, RACE_SPORT_DEFS } from './sports.ts';
+import { raceRoomById } from '../sports/index.ts';
+import { raceRulesOf } from './rules-of.ts';
 import type { Race, RaceRules } from './types.ts';
 
 export interface RaceTrackOptions {
@@ -70,11 +71,8 @@ export function raceEventsAt(
 
 export function createRaceTrack(options: RaceTrackOptions): RaceTrack {
   const { seed, speed, keepPastS, aheadS } = options;
-  const defs = options.sports.map((sportId) => {
-    const def = RACE_SPORT_DEFS.get(sportId);
-    if (!def) throw new RangeError(`simulator: sport ${sportId} is not a simulated race sport`);
-    return def;
-  });
+  // A sport's calendar, entrants and race families are its room's (sports/<key>/room.ts).
+  const rooms = options.sports.map(raceRoomById);
   const held = new Map<string, Held>();
   /** Each day's races, built once: the window's edge moves into the same day for a whole day. */
   const days = new Map<string, readonly Race[]>();
@@ -85,18 +83,18 @@ export function createRaceTrack(options: RaceTrackOptions): RaceTrack {
     const fresh: Held[] = [];
     const start = Math.max(fromS, horizonS);
     if (toS <= start) return fresh;
-    for (const def of defs) {
+    for (const room of rooms) {
       for (let day = dayOf(start); day <= dayOf(toS); day++) {
-        const dayKey = `${def.sportId}:${day}`;
+        const dayKey = `${room.card.id}:${day}`;
         let races = days.get(dayKey);
         if (!races) {
-          races = def.calendar(seed, day);
+          races = room.calendar(seed, day);
           days.set(dayKey, races);
         }
         for (const race of races) {
           if (race.startTime < fromS || race.startTime <= horizonS || race.startTime > toS) continue;
           if (held.has(race.key)) continue;
-          const rules = RACE_RULES[race.format.kind] as RaceRules;
+          const rules = raceRulesOf(room, race);
           const h: Held = { race, rules, done: false };
           held.set(race.key, h);
           fresh.push(h);
@@ -109,7 +107,7 @@ export function createRaceTrack(options: RaceTrackOptions): RaceTrack {
   };
 
   return {
-    participants: defs.flatMap((def) => def.participants),
+    participants: rooms.flatMap((room) => room.participants),
     tick(nowMs, untilS = Number.POSITIVE_INFINITY, newOnly = false) {
       const nowS = nowMs / 1000;
       const fromS = nowS - keepPastS;

@@ -98,3 +98,6 @@ export interface RaceRules<S = unknown> {
   /** The view at race second t (t >= 0); any t >= duration gives the final view. */
   view(script: S, t: number): RaceView;
 }
+
+/** The races of a sport that start on UTC day `day` (unix seconds within [day * 86400, (day + 1) * 86400)). */
+export type RaceCalendar = (seed: number, day: number) => Race[];

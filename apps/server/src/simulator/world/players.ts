@@ -117,12 +117,9 @@ export function playerPool(key: string, mix: Mix, size: number, taken: Set<strin
   };
 }
 
-/** Sports whose sides are players or pairs: beach volleyball, badminton, table tennis, darts ... */
-const PLAYER_SPORTS: ReadonlySet<number> = new Set([17, 21, 25, 14, 15, 16, 28]);
-
 /**
- * A player ('K. Raman') or a pair ('Nair/Menon') of one of those sports, whose short name is the
- * surname or the pair; their teams (Ultimate Table Tennis) are named like teams.
+ * A name that reads as a player's ('K. Raman') or a pair's ('Nair/Menon'): in the sports whose room
+ * says so (entrants `by-name`), such a participant's short name is the surname or the pair; their teams
+ * (Ultimate Table Tennis) are named like teams.
  */
-export const isPlayerName = (sportId: number, name: string): boolean =>
-  PLAYER_SPORTS.has(sportId) && (/^\p{Lu}\. /u.test(name) || name.includes('/'));
+export const readsAsPlayer = (name: string): boolean => /^\p{Lu}\. /u.test(name) || name.includes('/');

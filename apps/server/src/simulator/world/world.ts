@@ -5,68 +5,14 @@
  */
 import type { Country, League, Participant, SportId } from '@nerali/domain';
 import { alnumId } from '../prng.ts';
-import { SimSport } from '../sports/index.ts';
-import { AMERICAN_FOOTBALL } from './american-football.ts';
-import { AUSSIE_RULES } from './aussie-rules.ts';
-import { BANDY } from './bandy.ts';
-import { BASKETBALL } from './basketball.ts';
-import { BEACH_SOCCER } from './beach-soccer.ts';
+import { duelRoomById } from '../sports/index.ts';
+import type { Entrants } from '../sports/room.ts';
 import { COUNTRY_LIST, countryByCode, countryOfNation } from './countries.ts';
-import { CRICKET } from './cricket.ts';
-import { FIELD_HOCKEY } from './field-hockey.ts';
-import { FLOORBALL } from './floorball.ts';
-import { FUTSAL } from './futsal.ts';
-import { HANDBALL } from './handball.ts';
-import { HOCKEY } from './hockey.ts';
-import { KABADDI } from './kabaddi.ts';
 import type { LeagueDef } from './league-def.ts';
-import { NETBALL } from './netball.ts';
-import { RUGBY_LEAGUE, RUGBY_UNION } from './rugby.ts';
-import { SOCCER } from './soccer.ts';
-import { TENNIS } from './tennis.ts';
-import { WATER_POLO } from './water-polo.ts';
-import { BADMINTON } from './badminton.ts';
-import { BASEBALL } from './baseball.ts';
-import { BOXING, MMA } from './combat.ts';
-import { DARTS } from './darts.ts';
-import { ESPORTS } from './esports.ts';
-import { PESAPALLO } from './pesapallo.ts';
-import { isPlayerName } from './players.ts';
-import { SNOOKER } from './snooker.ts';
-import { TABLE_TENNIS } from './table-tennis.ts';
-import { BEACH_VOLLEYBALL, VOLLEYBALL } from './volleyball.ts';
+import { participantIdOf, shortNameOf } from './participant-ids.ts';
+import { readsAsPlayer } from './players.ts';
 
-export const LEAGUE_DEFS: ReadonlyMap<SportId, readonly LeagueDef[]> = new Map([
-  [SimSport.soccer, SOCCER],
-  [SimSport.tennis, TENNIS],
-  [SimSport.basketball, BASKETBALL],
-  [SimSport.cricket, CRICKET],
-  [SimSport.kabaddi, KABADDI],
-  [SimSport.hockey, HOCKEY],
-  [SimSport.americanFootball, AMERICAN_FOOTBALL],
-  [SimSport.handball, HANDBALL],
-  [SimSport.rugbyUnion, RUGBY_UNION],
-  [SimSport.floorball, FLOORBALL],
-  [SimSport.bandy, BANDY],
-  [SimSport.futsal, FUTSAL],
-  [SimSport.aussieRules, AUSSIE_RULES],
-  [SimSport.rugbyLeague, RUGBY_LEAGUE],
-  [SimSport.waterPolo, WATER_POLO],
-  [SimSport.fieldHockey, FIELD_HOCKEY],
-  [SimSport.beachSoccer, BEACH_SOCCER],
-  [SimSport.netball, NETBALL],
-  [SimSport.volleyball, VOLLEYBALL],
-  [SimSport.beachVolleyball, BEACH_VOLLEYBALL],
-  [SimSport.badminton, BADMINTON],
-  [SimSport.tableTennis, TABLE_TENNIS],
-  [SimSport.baseball, BASEBALL],
-  [SimSport.pesapallo, PESAPALLO],
-  [SimSport.darts, DARTS],
-  [SimSport.snooker, SNOOKER],
-  [SimSport.boxing, BOXING],
-  [SimSport.mma, MMA],
-  [SimSport.esports, ESPORTS],
-]);
+export { participantIdOf, shortNameOf } from './participant-ids.ts';
 
 /** A league with its definition and its participants, as the fixture generator needs it. */
 export interface SimLeague {
@@ -83,31 +29,12 @@ export interface World {
   bySport: ReadonlyMap<SportId, readonly SimLeague[]>;
 }
 
-/**
- * Short name: initials of a three-word name ('Chennai Super Kings' -> 'CSK'), else first letter and the
- * first two of the last word ('Manchester United' -> 'MUN'), else the first three letters. Players
- * (tennis) go by their surname.
- */
-export function shortNameOf(name: string, person: boolean): string {
-  if (person) return name.split(' ').slice(1).join(' ') || name;
-  const words = name
-    .replace(/\b(FC|SC|CF|AC|FT)\b/g, '')
-    .split(/[\s.]+/)
-    .filter((w) => /^\p{L}/u.test(w));
-  const [first = name, ...rest] = words;
-  const last = rest[rest.length - 1];
-  const short =
-    words.length === 3
-      ? words.map((w) => w[0]).join('')
-      : last
-        ? `${first[0]}${last.slice(0, 2)}`
-        : first.slice(0, 3);
-  return short.toUpperCase();
-}
-
 const leagueIdOf = (sportId: SportId, key: string) => `${sportId}_${alnumId('stage', sportId, key)}`;
 const templateKeyOf = (sportId: SportId, key: string) => `${sportId}_${alnumId('template', sportId, key)}`;
-export const participantIdOf = (sportId: SportId, name: string) => alnumId('participant', sportId, name);
+
+/** Whether a participant of a sport is a player (or a pair) rather than a team. */
+const isPlayer = (entrants: Entrants, name: string): boolean =>
+  entrants.players === 'always' || (entrants.players === 'by-name' && readsAsPlayer(name));
 
 export function buildWorld(sports: readonly SportId[]): World {
   const participants = new Map<string, Participant>();
@@ -115,8 +42,8 @@ export function buildWorld(sports: readonly SportId[]): World {
   const bySport = new Map<SportId, SimLeague[]>();
   const orderInCountry = new Map<number, number>();
   for (const sportId of sports) {
-    const defs = LEAGUE_DEFS.get(sportId);
-    if (!defs) throw new RangeError(`simulator: sport ${sportId} is not simulated`);
+    const room = duelRoomById(sportId);
+    const defs = room.leagues;
     const simLeagues: SimLeague[] = [];
     for (const def of defs) {
       const country = countryByCode(def.country);
@@ -141,7 +68,7 @@ export function buildWorld(sports: readonly SportId[]): World {
             id,
             sportId,
             name,
-            shortName: shortNameOf(name, sportId === SimSport.tennis || isPlayerName(sportId, name)),
+            shortName: shortNameOf(name, isPlayer(room.entrants, name)),
             countryId: home.id,
           };
           participants.set(id, participant);

@@ -14,9 +14,9 @@
  * League and the Indian National Rally Championship Sat/Sun; moto — the Dakar's bikes every day,
  * MotoGP Fri-Sun, INMRC Sat/Sun.
  *
- * Teams and constructors are the real ones; drivers and riders are fictional (world/people.ts).
+ * Teams and constructors are the real ones; drivers and riders are fictional (no-duel/world/people.ts).
  */
-import { type Participant, type SportId, TournamentType as T } from '@nerali/domain';
+import { type Participant, SPORT_CARDS, type SportId, TournamentType as T } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import {
   entrantOf,
@@ -33,8 +33,9 @@ import {
 import type { Race, RaceFormat } from '../types.ts';
 import { athletes, type Mix } from './people.ts';
 
-export const AUTO_RACING = 32;
-export const MOTO_RACING = 33;
+export const AUTO_RACING = SPORT_CARDS['auto-racing'].id;
+export const MOTO_RACING = SPORT_CARDS['moto-racing'].id;
+type MotorSportId = typeof AUTO_RACING | typeof MOTO_RACING;
 
 interface Session {
   /** Monday 0 .. Sunday 6. */
@@ -74,7 +75,13 @@ const COIMBATORE_KARI = venue('Kari Motor Speedway', 'கரி மோட்ட�
 const taken = { [AUTO_RACING]: new Set<string>(), [MOTO_RACING]: new Set<string>() };
 
 /** Two drivers per team, drawn once (fixed), or `count` drivers without teams. */
-function field(sportId: 32 | 33, key: string, mix: Mix, teams: readonly string[], count = teams.length * 2) {
+function field(
+  sportId: MotorSportId,
+  key: string,
+  mix: Mix,
+  teams: readonly string[],
+  count = teams.length * 2,
+) {
   const drivers = athletes(sportId, key, count, mix, taken[sportId]);
   return drivers.map((driver, i) => (teams.length > 0 ? { driver, team: teams[i >> 1] } : { driver }));
 }
@@ -392,7 +399,7 @@ const SERIES: readonly Series[] = [
  * minute, the cars (auto racing) from 8:00 one crew a minute; both under the dakar super template.
  */
 interface DakarClass {
-  sportId: 32 | 33;
+  sportId: MotorSportId;
   series: SeriesRef;
   name: { en: string; ta: string };
   localMin: number;

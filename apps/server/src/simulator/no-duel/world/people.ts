@@ -10,7 +10,7 @@ import type { Participant, SportId } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import { countryByCode } from '../../world/countries.ts';
 import { names } from '../../world/league-def.ts';
-import { participantIdOf, shortNameOf } from '../../world/world.ts';
+import { participantIdOf, shortNameOf } from '../../world/participant-ids.ts';
 
 export const SURNAMES: Readonly<Record<string, readonly string[]>> = {
   in: names(`Sharma, Singh, Kumar, Raman, Krishnan, Iyer, Nair, Reddy, Menon, Chawrasia, Bhullar, Gill,

@@ -6,7 +6,13 @@
  * evening (Continental Cup, North American Cups), so that some race is on or just over at most hours. Men and women race on alternate days; each race is its own league
  * ("ஸ்கை ஜம்பிங் உலகக் கோப்பை — பிளானிகா — ஆண்கள் பெரிய மலை").
  */
-import { type Participant, type SportId, TournamentType as T, type TournamentType } from '@nerali/domain';
+import {
+  type Participant,
+  SPORT_CARDS,
+  type SportId,
+  TournamentType as T,
+  type TournamentType,
+} from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import {
   entrantOf,
@@ -23,7 +29,13 @@ import { shuffled } from '../random.ts';
 import type { Race, RaceFormat } from '../types.ts';
 import { athletes, type Mix } from './people.ts';
 
-export const WinterSport = { skiJumping: 38, alpine: 39, crossCountry: 40, biathlon: 41 } as const;
+/** The four winter sports' ids, from their cards. */
+export const WinterSport = {
+  skiJumping: SPORT_CARDS['ski-jumping'].id,
+  alpine: SPORT_CARDS.alpine.id,
+  crossCountry: SPORT_CARDS['cross-country'].id,
+  biathlon: SPORT_CARDS.biathlon.id,
+} as const;
 
 type Gender = 'men' | 'women';
 const GENDER = { men: { en: "Men's", ta: 'ஆண்கள்' }, women: { en: "Women's", ta: 'பெண்கள்' } } as const;

@@ -1,0 +1,30 @@
+/**
+ * Boxing's room: how its matches play (script.ts), its competitions (world.ts), and what the
+ * simulated world adds to its card.
+ */
+import { SPORT_CARDS } from '@nerali/domain';
+import { K, s } from '../../detail/stat-spec.ts';
+import type { SportRules } from '../../types.ts';
+import type { DuelRoom } from '../room.ts';
+import { knockdownChance } from '../shared/combat.ts';
+import { boxing } from '../shared/combat.ts';
+import { BOXING } from './world.ts';
+
+export const boxingRoom = {
+  card: SPORT_CARDS.boxing,
+  rules: boxing as SportRules,
+  leagues: BOXING,
+  plan: { gridMin: 1440, snapMin: 5, perDay: [3, 12], minLive: 0 },
+  entrants: { players: 'by-name', pairs: false, women: false },
+  lineup: null,
+  squad: null,
+  odds: { kind: 'simple', draws: false },
+  stats: [
+    s('knockdowns', 'Knockdowns', 'நாக்டவுன்கள்', { kinds: [K.knockdown] }),
+    s('strikesLanded', 'Strikes landed', 'பட்ட அடிகள்', { perMatch: 130 }),
+    s('jabsLanded', 'Jabs landed', 'பட்ட ஜாப்கள்', { perMatch: 60 }),
+  ],
+  tableLeagues: [],
+  news: { result: 'score', parts: 'periods', bigWin: { share: 0.25 }, competition: 'division' },
+  detail: { homeChance: knockdownChance },
+} satisfies DuelRoom<typeof SPORT_CARDS.boxing>;

@@ -1,0 +1,141 @@
+/**
+ * A sport's room in the simulator: everything the simulator knows of one sport, in one folder
+ * (`sports/<key>/`: `script.ts` how a match plays, `world.ts` its competitions, `room.ts` the rest),
+ * read by the shared machinery (fixtures.ts, world/world.ts, detail/, league/, no-duel/). The facts of
+ * the sport itself (periods, points, draws, terms ...) are on its domain card (`room.card`); the room
+ * holds what the simulated world adds: leagues and teams, the fixture grid, the odds model's figures,
+ * the statistics it counts, the squads and team sheets it draws, how its news reads.
+ *
+ * Rooms are registered in `index.ts`, typed against the domain's card registry: a sport with a card
+ * and no room, or a room missing a table, does not compile.
+ */
+import type { DuelCard, Participant, PointHistory, PointsRule, RaceCard } from '@nerali/domain';
+import type { LineupTemplate } from '../detail/lineup-template.ts';
+import type { TeamSheet } from '../detail/lineups.ts';
+import type { NamedIncident } from '../detail/named-incidents.ts';
+import type { OddsFamily } from '../detail/odds-family.ts';
+import type { StatSpec } from '../detail/stat-spec.ts';
+import type { SquadSpec } from '../league/squad-spec.ts';
+import type { RaceCalendar, RaceKind, RaceRules } from '../no-duel/types.ts';
+import type { Fixture, MatchView, SimIncident, SportRules } from '../types.ts';
+import type { LeagueDef } from '../world/league-def.ts';
+
+/** The round-the-clock fixture grid of a sport (fixtures.ts). */
+export interface Plan {
+  gridMin: number;
+  /** Kickoffs fall on multiples of this many minutes. */
+  snapMin: number;
+  /**
+   * Fixtures a day and the fewest matches in play at any hour, when they differ from what the grid
+   * implies (60-150 and 3 on a grid of 30 minutes or less, 15-40 and 1 on a sparser one): sports of
+   * short matches on a modest day have hours without a match, boxing and MMA only a few bouts a day.
+   */
+  perDay?: readonly [number, number];
+  minLive?: number;
+}
+
+/** Who takes part in a sport's matches. */
+export interface Entrants {
+  /**
+   * When a participant is a player (short name: the surname) rather than a team: `always` (tennis),
+   * `by-name` when the name reads as a player's or a pair's ('K. Raman', 'Nair/Menon'), or `never`.
+   */
+  players: 'always' | 'by-name' | 'never';
+  /** A name 'Nair/Menon' is a pair of players (doubles), not a team. */
+  pairs: boolean;
+  /** Every side is a women's side (netball). */
+  women: boolean;
+}
+
+/** How the league desk writes a sport's match reports (league/news.ts). */
+export interface NewsStyle {
+  /** A result told by its score, or by cricket's margin and innings. */
+  result: 'score' | 'cricket';
+  /** The body lists the parts set by set, or by period. */
+  parts: 'sets' | 'periods';
+  /** When a win is "big": by a goal margin, by a share of the points scored, or never. */
+  bigWin: { margin: number } | { share: number } | null;
+  /** The competition is a weight division (fight cards) or a series. */
+  competition: 'division' | 'series';
+}
+
+/** What a sport adds to the detail documents of its matches (detail/match.ts); each is optional. */
+export interface DetailHooks {
+  /**
+   * Names the players of the script's incidents and adds what the scoreboard never sees (football's
+   * bookings, assists, substitutions). Without it, players are picked from the team sheets.
+   */
+  nameIncidents?(
+    script: unknown,
+    fx: Fixture,
+    base: readonly SimIncident[],
+    sheets: readonly [TeamSheet, TeamSheet],
+  ): NamedIncident[];
+  /** What the statistics count instead of the named incidents (basketball's baskets). */
+  statSource?(script: unknown): SimIncident[];
+  /** The statistics open with ball possession (football). */
+  possession?: (fx: Fixture, t: number) => [number, number];
+  /**
+   * A commentary document: football's (kick-off, the half-time and second-half whistles at `marks`,
+   * full time) or a plain one (start, incidents, end).
+   */
+  commentary?:
+    | { style: 'football'; marks(script: unknown): { t: number; kind: 'halfTime' | 'secondHalf' }[] }
+    | { style: 'plain' };
+  /** The point-by-point history (tennis). */
+  pointHistory?(eventId: string, script: unknown, t: number): PointHistory;
+  /** The home side's chance in play as the state shows it, for the odds (cricket's chase, knockdowns). */
+  homeChance?(
+    fx: Fixture,
+    script: unknown,
+    view: MatchView,
+    incidents: readonly SimIncident[],
+    t: number,
+  ): number;
+  /** Every incident carries the score after it, not only those that score (cricket's wickets). */
+  scoreOnEveryIncident?: boolean;
+}
+
+/** A duel sport's room. */
+export interface DuelRoom<C extends DuelCard = DuelCard> {
+  card: C;
+  /** How a match plays: its script, views and incidents (`script.ts`). */
+  rules: SportRules;
+  /** Its competitions with their teams and match formats (`world.ts`). WARNING: order is identity. */
+  leagues: readonly LeagueDef[];
+  plan: Plan;
+  entrants: Entrants;
+  /** Team sheets: positions with a bench, football's formations, or none (individual sports). */
+  lineup: LineupTemplate | null;
+  /** Squads of its teams; null where every participant is a player or a pair. */
+  squad: SquadSpec | null;
+  odds: OddsFamily;
+  /** The lines of its match statistics; null: no statistics document. */
+  stats: readonly StatSpec[] | null;
+  /** League keys that keep a table though the sport's competitions are usually knock-out draws. */
+  tableLeagues: readonly string[];
+  /** A league's own points rule (first-class cricket); the card's rule otherwise. */
+  leaguePoints?(def: LeagueDef): PointsRule | null;
+  news: NewsStyle;
+  detail: DetailHooks;
+}
+
+/** A race sport's room: its calendar, its entrants, and the race families it runs. */
+export interface RaceRoom<C extends RaceCard = RaceCard> {
+  card: C;
+  /** The races that start on a UTC day. */
+  calendar: RaceCalendar;
+  participants: readonly Participant[];
+  /** The rules of each kind of race its calendar holds (a Grand Prix, its practice, a rally stage). */
+  rules: Partial<Record<RaceKind, RaceRules>>;
+}
+
+/** A sport's entrants from a world shared by several sports (motorsport's, the winter sports'). */
+export function roomParticipants(
+  bySport: ReadonlyMap<number, readonly Participant[]>,
+  card: RaceCard,
+): readonly Participant[] {
+  const list = bySport.get(card.id);
+  if (!list) throw new RangeError(`simulator: no entrants for ${card.key}`);
+  return list;
+}

@@ -1,0 +1,30 @@
+/**
+ * Table tennis's room: how its matches play (script.ts), its competitions (world.ts), and what the
+ * simulated world adds to its card.
+ */
+import { SPORT_CARDS } from '@nerali/domain';
+import { K, s } from '../../detail/stat-spec.ts';
+import { p, TEAM } from '../../league/squad-spec.ts';
+import type { SportRules } from '../../types.ts';
+import type { DuelRoom } from '../room.ts';
+import { tableTennis } from './script.ts';
+import { TABLE_TENNIS } from './world.ts';
+
+export const tableTennisRoom = {
+  card: SPORT_CARDS['table-tennis'],
+  rules: tableTennis as SportRules,
+  leagues: TABLE_TENNIS,
+  plan: { gridMin: 60, snapMin: 5, minLive: 0 },
+  entrants: { players: 'by-name', pairs: true, women: false },
+  lineup: null,
+  squad: TEAM([p('S', 6, 3)], 0, [176, 6], ['cn', 'jp', 'kr', 'de', 'fr', 'sg', 'br']),
+  odds: { kind: 'race', unit: 0 },
+  stats: [
+    s('gamesWon', 'Games won', 'வென்ற கேம்கள்', { kinds: [K.setWon] }),
+    s('smashWinners', 'Winners', 'வின்னர்கள்', { perMatch: 14 }),
+    s('serviceErrors', 'Service errors', 'சர்வீஸ் தவறுகள்', { perMatch: 3 }),
+  ],
+  tableLeagues: ['ultimate-table-tennis'],
+  news: { result: 'score', parts: 'sets', bigWin: null, competition: 'series' },
+  detail: {},
+} satisfies DuelRoom<(typeof SPORT_CARDS)['table-tennis']>;

@@ -1,0 +1,35 @@
+/**
+ * Moto racing (33), under motorsport. Grands Prix with MotoGP's points, and speedway meetings with a
+ * scale of their own (variant `speedway`). The detail page is not indexed (CAT8).
+ */
+import { type RaceCard, raceRow } from './card.ts';
+
+export const motoRacingRow = raceRow({
+  kind: 'race',
+  id: 33,
+  key: 'moto-racing',
+  slug: 'moto-racing',
+  name: { ta: 'மோட்டார் சைக்கிள் பந்தயம்', en: 'Moto Racing' },
+  parent: 'motorsport',
+  category: true,
+  serving: false,
+  meeting: false,
+  stage: true,
+  detailIndexed: false,
+  oddsType: '12',
+});
+
+export const motoRacing = {
+  ...motoRacingRow,
+  markets: [],
+  championship: {
+    title: { ta: 'ரைடர்கள் சாம்பியன்ஷிப்', en: "Riders' Championship" },
+    points: [25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
+  },
+  championshipVariants: {
+    speedway: {
+      title: { ta: 'சாம்பியன்ஷிப் நிலை', en: 'Championship standings' },
+      points: [20, 18, 16, 14, 12, 10, 8, 6, 4, 2],
+    },
+  },
+} as const satisfies RaceCard;
