@@ -11,6 +11,7 @@
  */
 import type { SportId } from '@nerali/domain';
 import { alnumId, hash32, Rng } from './prng.ts';
+import { ratingOf } from './ratings.ts';
 import { duelRoomById } from './sports/index.ts';
 import type { Fixture, MatchFormat } from './types.ts';
 import { inHours } from './world/league-def.ts';
@@ -26,9 +27,6 @@ function hoursOf(ranges: SimLeague['def']['hours']): number[] {
   for (let h = 0; h < 24; h++) if (inHours(ranges, h)) hours.push(h);
   return hours.length > 0 ? hours : [12];
 }
-
-/** Strength of a participant under this seed (a new seed, a new season). */
-export const ratingOf = (seed: number, participantId: string) => Rng.of(seed, 'rating', participantId).next();
 
 export function fixturesForDay(world: World, seed: number, sportId: SportId, day: number): Fixture[] {
   const leagues = world.bySport.get(sportId);

@@ -7,21 +7,9 @@ import type { LineupPlayer, Lineups, SportId, TeamLineup } from '@nerali/domain'
 import { Rng } from '../prng.ts';
 import { duelRoomById } from '../sports/index.ts';
 import { drawNames } from './names.ts';
+import type { SheetPlayer, TeamSheet } from './team-sheet.ts';
 
-export interface SheetPlayer {
-  name: string;
-  number: number;
-  position: string;
-  x?: number;
-  y?: number;
-}
-
-export interface TeamSheet {
-  formation?: string;
-  coach: string;
-  starters: SheetPlayer[];
-  substitutes: SheetPlayer[];
-}
+export type { SheetPlayer, TeamSheet };
 
 /** Sports that have team sheets: their room names a template (sports/<key>/room.ts). */
 export const hasLineups = (sportId: SportId) => duelRoomById(sportId).lineup !== null;

@@ -5,7 +5,7 @@
 import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
 import { Rng } from '../prng.ts';
 import type { Fixture, Side, SimIncident } from '../types.ts';
-import type { TeamSheet } from './lineups.ts';
+import type { TeamSheet } from './team-sheet.ts';
 
 /** A SimIncident with its players named. */
 export interface NamedIncident extends SimIncident {

@@ -12,7 +12,7 @@
  */
 import type { Draw, DrawMatch, MatchEvent, Participant, Text } from '@nerali/domain';
 import { StageType, Winner } from '@nerali/domain';
-import { ratingOf } from '../fixtures.ts';
+import { ratingOf } from '../ratings.ts';
 import { hash32 } from '../prng.ts';
 import { isFinal } from './standings.ts';
 

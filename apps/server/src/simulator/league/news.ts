@@ -19,7 +19,7 @@ import {
   type Video,
   Winner,
 } from '@nerali/domain';
-import { ratingOf } from '../fixtures.ts';
+import { ratingOf } from '../ratings.ts';
 import type { Race } from '../no-duel/types.ts';
 import { alnumId, hash32 } from '../prng.ts';
 import { duelRoomById } from '../sports/index.ts';

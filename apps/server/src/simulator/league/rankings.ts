@@ -20,7 +20,7 @@ import {
   type Text,
   Winner,
 } from '@nerali/domain';
-import { ratingOf } from '../fixtures.ts';
+import { ratingOf } from '../ratings.ts';
 import type { Race } from '../no-duel/types.ts';
 import { countryOfNation } from '../world/countries.ts';
 import type { World } from '../world/world.ts';

@@ -8,7 +8,7 @@
  * every race of it. The field and the results come from the seed.
  */
 import type { League, Participant, SportId, TournamentType } from '@nerali/domain';
-import { ratingOf } from '../fixtures.ts';
+import { ratingOf } from '../ratings.ts';
 import { alnumId, hash32 } from '../prng.ts';
 import { countryByCode } from '../world/countries.ts';
 import type { Entrant, EntryView } from './types.ts';

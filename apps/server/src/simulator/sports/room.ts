@@ -11,7 +11,7 @@
  */
 import type { DuelCard, Participant, PointHistory, PointsRule, RaceCard } from '@nerali/domain';
 import type { LineupTemplate } from '../detail/lineup-template.ts';
-import type { TeamSheet } from '../detail/lineups.ts';
+import type { TeamSheet } from '../detail/team-sheet.ts';
 import type { NamedIncident } from '../detail/named-incidents.ts';
 import type { OddsFamily } from '../detail/odds-family.ts';
 import type { StatSpec } from '../detail/stat-spec.ts';

@@ -5,7 +5,7 @@
  * substitute replaces someone still playing.
  */
 import { IncidentKind, SPORT_CARDS } from '@nerali/domain';
-import type { SheetPlayer, TeamSheet } from '../../detail/lineups.ts';
+import type { SheetPlayer, TeamSheet } from '../../detail/team-sheet.ts';
 import type { NamedIncident } from '../../detail/named-incidents.ts';
 import { clamp, Rng } from '../../prng.ts';
 import type { Fixture, SimIncident } from '../../types.ts';
