@@ -109,6 +109,27 @@ export interface MatchEvent {
   startingPrice?: string;
 }
 
+/**
+ * The fields of a match that tell how it stands, in the feeds' order: its scores and parts, service,
+ * cards, winner, cricket's figures. What a source sets only once it knows (the simulator's events) and
+ * what a spoiler delay holds back (the web's spoiler-hold.ts, which adds the races' places and times).
+ */
+export const MATCH_STANDING_FIELDS = [
+  'homeScore',
+  'awayScore',
+  'homeParts',
+  'awayParts',
+  'homeTiebreaks',
+  'awayTiebreaks',
+  'homeGameScore',
+  'awayGameScore',
+  'service',
+  'homeRedCards',
+  'awayRedCards',
+  'winner',
+  'cricket',
+] as const satisfies readonly (keyof MatchEvent)[];
+
 export interface League {
   /** {sportId}_{tournamentStageId} */
   id: string;

@@ -2,7 +2,14 @@
  * From match time to the model: which phase a match is in, the counted minute, and the MatchEvent that
  * a view becomes once its match seconds are mapped to the clock.
  */
-import { ClockFamily, EventStage, type MatchEvent, StageType, sportById } from '@nerali/domain';
+import {
+  ClockFamily,
+  EventStage,
+  MATCH_STANDING_FIELDS,
+  type MatchEvent,
+  StageType,
+  sportById,
+} from '@nerali/domain';
 import type { Fixture, MatchView, Phase } from './types.ts';
 
 /** The phase in force at match second t: the last one that started at or before t. */
@@ -74,22 +81,7 @@ export function toMatchEvent(fx: Fixture, view: MatchView | null, speed: number)
   const told = speed !== 1 || sportById(fx.sportId)?.clock === ClockFamily.none;
   const gameTime = view.gameTime ?? (told ? view.minute : undefined);
   if (gameTime !== undefined) event.gameTime = gameTime;
-  const optional = [
-    'homeScore',
-    'awayScore',
-    'homeParts',
-    'awayParts',
-    'homeTiebreaks',
-    'awayTiebreaks',
-    'homeGameScore',
-    'awayGameScore',
-    'service',
-    'homeRedCards',
-    'awayRedCards',
-    'winner',
-    'cricket',
-    'results',
-  ] as const;
+  const optional = [...MATCH_STANDING_FIELDS, 'results'] as const;
   for (const key of optional) {
     const value = view[key];
     if (value !== undefined) (event as unknown as Record<string, unknown>)[key] = value;

@@ -12,23 +12,17 @@
  *
  * Pure: the server renders the held state (the delay is a cookie) and the browser hydrates the same.
  */
-import { type DecodedEvent, type EventPatch, type FeedDocument, StageType } from '@nerali/domain';
+import {
+  type DecodedEvent,
+  type EventPatch,
+  type FeedDocument,
+  MATCH_STANDING_FIELDS,
+  StageType,
+} from '@nerali/domain';
 
 /** Fields that tell how a match is going: scores, parts, cards, winner, a race's places and times. */
 const OUTCOME_FIELDS = [
-  'homeScore',
-  'awayScore',
-  'homeParts',
-  'awayParts',
-  'homeTiebreaks',
-  'awayTiebreaks',
-  'homeGameScore',
-  'awayGameScore',
-  'service',
-  'homeRedCards',
-  'awayRedCards',
-  'winner',
-  'cricket',
+  ...MATCH_STANDING_FIELDS,
   'scoreChangedAt',
   'rank',
   'tiedRank',
