@@ -26,6 +26,7 @@ import { MemoryAccountStore } from './accounts/memory-store.ts';
 import { registerOperatorRoutes } from './accounts/operator.ts';
 import { legalDocument } from './accounts/terms/documents.ts';
 import { newCspNonce, pagePolicy, registerSecurity } from './accounts/security.ts';
+import { registerAccessLog, requestId } from './access-log.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { ErrorCode, errorBody } from './errors.ts';
 import { ClusterFanout, type Fanout } from './fanout/fanout.ts';
@@ -36,6 +37,7 @@ import { registerFeedRoutes } from './feeds/routes.ts';
 import { registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
+import { createMetrics, registerMetrics } from './metrics/metrics.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { createIngest } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
@@ -94,9 +96,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     // An unparsable request is answered with `Connection: close` (client-error.ts).
     clientErrorHandler,
+    // Request ids: a proxy's X-Request-Id when it is a plain token, else a new one (access-log.ts).
+    genReqId: requestId,
   });
   // Before any plugin: every scope inherits it (a poisoned body is a coded 400 that names the key).
   registerJsonBody(app);
+  // /metrics and its request counter, before the routes it counts (metrics/metrics.ts).
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken ?? null);
+  registerAccessLog(app, config.accessLog ?? 'changes');
   const { storage, stores } = await openStorage(config, { ...options, logger: app.log });
 
   // Many nodes: the bus is reached and its stream's end noted before the state is read (fanout/).
@@ -146,6 +154,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; message: string }, request, reply) => {
       const status = error.statusCode ?? 500;
+      reply.header('x-request-id', request.id);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.validation || (status >= 400 && status < 500)) {
         return reply
@@ -158,6 +167,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
+      .header('x-request-id', request.id)
       .send(errorBody(ErrorCode.notFound, `nothing at ${request.method} ${request.url.slice(0, 100)}`));
   });
 
@@ -225,6 +235,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     nodeId: fanout.nodeId,
   });
   fanout.start(ingest.replicated);
+  metrics.watch({
+    engine,
+    feeds,
+    hub,
+    ingest: ingest.ledger,
+    fanout,
+    storageStats: storage instanceof DatabaseStorage ? () => storage.stats() : null,
+  });
   await app.register(ingestRoutes, {
     prefix: INGEST_PREFIX,
     writes: ingest.providers,

@@ -2,6 +2,7 @@
  * Configuration from the environment, read once in main.ts; buildServer() takes the result so tests
  * pass their own.
  */
+import { type AccessLogMode, accessLogModeFrom } from './access-log.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SportId } from '@nerali/domain';
@@ -58,6 +59,13 @@ export interface ServerConfig {
    */
   push?: { maxSocketsPerAddress: number };
   /**
+   * METRICS_TOKEN: who may read /metrics besides the machine itself (Authorization: Bearer ...); set,
+   * it is required from loopback too. Absent: loopback only.
+   */
+  metricsToken?: string | null;
+  /** ACCESS_LOG: all, changes (default: all but successful reads) or off (access-log.ts). */
+  accessLog?: AccessLogMode;
+  /**
    * The operator door's token (accounts/operator.ts): set by main.ts on the embedded database, so the
    * operator CLI can read the outbox of a running server. No variable.
    */
@@ -106,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     fanout: fanoutFrom(env),
     accounts: readAccountsConfig(env),
+    metricsToken: env.METRICS_TOKEN || null,
+    accessLog: accessLogModeFrom(env.ACCESS_LOG),
     push: {
       maxSocketsPerAddress: intFrom(
         env.PUSH_MAX_SOCKETS_PER_IP,

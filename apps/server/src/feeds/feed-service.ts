@@ -54,6 +54,8 @@ class Lru<V> {
 
 export type UpdateAnswer = { kind: 'not-modified' } | { kind: 'body'; body: EncodedBody };
 
+export type FeedKindCounted = 'full' | 'update' | 'repair' | 'catalogue' | 'system';
+
 export class FeedService {
   private readonly fullCache = new Lru<{ key: string; body: EncodedBody }>(2048);
   private readonly updateCache = new Lru<{ key: string; body: EncodedBody }>(1024);
@@ -61,6 +63,17 @@ export class FeedService {
   private readonly catalogueCache = new Lru<{ key: string; body: EncodedBody }>(4096);
   private systemCache: { atS: number; body: EncodedBody } | undefined;
   private readonly catalogue: Catalogue = createCatalogue();
+  /**
+   * Bodies answered from the cache and bodies built (encoded), by kind of feed (/metrics). Plain
+   * numbers: an increment is all the read path pays.
+   */
+  readonly counts: Record<FeedKindCounted, { hits: number; builds: number }> = {
+    full: { hits: 0, builds: 0 },
+    update: { hits: 0, builds: 0 },
+    repair: { hits: 0, builds: 0 },
+    catalogue: { hits: 0, builds: 0 },
+    system: { hits: 0, builds: 0 },
+  };
 
   constructor(
     private readonly engine: FeedEngine,
@@ -82,7 +95,11 @@ export class FeedService {
     const key = `${this.engine.version(feed.sportId)}.${start}`;
     const name = formatFeedName(feed);
     const cached = this.fullCache.get(name);
-    if (cached && cached.key === key) return cached.body;
+    if (cached && cached.key === key) {
+      this.counts.full.hits += 1;
+      return cached.body;
+    }
+    this.counts.full.builds += 1;
 
     const events = [];
     for (const id of this.engine.eventIdsOfSport(feed.sportId)) {
@@ -117,7 +134,11 @@ export class FeedService {
 
     const cacheKey = `${sportId}.${clientSign ?? ''}`;
     const cached = this.updateCache.get(cacheKey);
-    if (cached && cached.key === current) return { kind: 'body', body: cached.body };
+    if (cached && cached.key === current) {
+      this.counts.update.hits += 1;
+      return { kind: 'body', body: cached.body };
+    }
+    this.counts.update.builds += 1;
 
     const batches = parsed && parsed.epoch === this.engine.epoch ? log.since(parsed.seq) : null;
     let text: string;
@@ -154,7 +175,11 @@ export class FeedService {
     const key = sportIds.map((id) => this.engine.version(id)).join(',');
     const cacheKey = String(sportId);
     const cached = this.repairCache.get(cacheKey);
-    if (cached && cached.key === key) return cached.body;
+    if (cached && cached.key === key) {
+      this.counts.repair.hits += 1;
+      return cached.body;
+    }
+    this.counts.repair.builds += 1;
 
     const sinceMs = this.clock() - REPAIR_WINDOW_S * 1000;
     const rows: Row[] = [];
@@ -182,7 +207,11 @@ export class FeedService {
     const ctx = { engine: this.engine, nowS: this.nowS() };
     const key = resolved.feed.version(ctx, resolved.params);
     const cached = this.catalogueCache.get(name);
-    if (cached && cached.key === key) return cached.body;
+    if (cached && cached.key === key) {
+      this.counts.catalogue.hits += 1;
+      return cached.body;
+    }
+    this.counts.catalogue.builds += 1;
     const text = encodeFeed(resolved.feed.build(ctx, resolved.params));
     const body = new EncodedBody(text, `"${this.engine.epoch.toString(36)}.${name}.${key}"`);
     this.catalogueCache.set(name, { key, body });
@@ -192,7 +221,11 @@ export class FeedService {
   /** The system feed (spec: mlp, sst, stu, utime); rebuilt at most once a second. */
   system(): EncodedBody {
     const nowS = this.nowS();
-    if (this.systemCache?.atS === nowS) return this.systemCache.body;
+    if (this.systemCache?.atS === nowS) {
+      this.counts.system.hits += 1;
+      return this.systemCache.body;
+    }
+    this.counts.system.builds += 1;
     const text = encodeFeed([
       [
         [SystemKey.multiplier, '1'],

@@ -16,6 +16,11 @@ const BEARER_RE = /^Bearer[ ]+(\S+)$/i;
 const providers = new WeakMap<FastifyRequest, string>();
 
 /** The provider a request was authenticated for (set by the hook below). */
+/** The provider a request was authenticated as, or undefined (refused before, or no key). */
+export function authenticatedProvider(request: FastifyRequest): string | undefined {
+  return providers.get(request);
+}
+
 export function providerOf(request: FastifyRequest): string {
   const provider = providers.get(request);
   // WARNING: only reachable if a route of the ingest scope skipped the hook; refuse rather than guess.

@@ -9,6 +9,8 @@ import { ProviderWrites } from './provider-writes.ts';
 import { ReplicatedVersions } from './replicated.ts';
 
 export interface IngestEntrances {
+  /** The applied seqs and the writes' counts all three share (/metrics reads the counts). */
+  ledger: WriteLedger;
   /** Providers over HTTP (routes.ts). */
   providers: ProviderWrites;
   /** A source inside this process (simulator-port.ts). */
@@ -20,6 +22,7 @@ export interface IngestEntrances {
 export function createIngest(options: IngestOptions): IngestEntrances {
   const ledger = new WriteLedger(options);
   return {
+    ledger,
     providers: new ProviderWrites(ledger),
     inProcess: new InProcessWrites(ledger),
     replicated: new ReplicatedVersions(ledger),

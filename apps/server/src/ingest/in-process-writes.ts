@@ -90,6 +90,7 @@ export class InProcessWrites {
         if (staged.pending) pendings.push(staged.pending);
       } catch (error) {
         if (!(error instanceof IngestError)) throw error;
+        this.ledger.refused(provider);
         results.push(error);
       }
     }

@@ -85,6 +85,12 @@ export interface ProviderWrite {
 
 const refKey = (ref: ProviderRef) => `${ref.provider}|${ref.kind}|${ref.providerId}`;
 
+export type WriteSource = 'provider' | 'simulator';
+export type WriteOutcome = 'applied' | 'stale' | 'refused';
+/** The built-in simulator's provider name (simulator-port.ts SIMULATOR_PROVIDER). */
+export const sourceOf = (provider: string): WriteSource =>
+  provider === 'simulator' ? 'simulator' : 'provider';
+
 export class WriteLedger {
   /**
    * The highest seq applied by this process per object. It is what makes check-and-put atomic
@@ -92,6 +98,14 @@ export class WriteLedger {
    * Cost: one small entry per object written since the start; the engine holds far more per object.
    */
   private readonly applied = new Map<string, Applied>();
+  /**
+   * Writes by outcome and by source (the built-in simulator, or providers over HTTP), for /metrics:
+   * applied, stale (a seq not above the last), refused (a 4xx, or a batch item's).
+   */
+  readonly counts: Record<WriteSource, Record<WriteOutcome, number>> = {
+    provider: { applied: 0, stale: 0, refused: 0 },
+    simulator: { applied: 0, stale: 0, refused: 0 },
+  };
   readonly engine: EnginePort & FeedEngine;
   readonly clock: Clock;
   readonly providerMap: ProviderMapStore;
@@ -100,6 +114,11 @@ export class WriteLedger {
     this.engine = options.engine;
     this.clock = options.clock;
     this.providerMap = options.providerMap;
+  }
+
+  /** A write refused with a 4xx (its body, a reference, the sport's rules). */
+  refused(provider: string): void {
+    this.counts[sourceOf(provider)].refused += 1;
   }
 
   // ---- the memory of applied seqs, for the entrances ----
@@ -155,7 +174,9 @@ export class WriteLedger {
   stageNow(ref: ProviderRef, seq: number, plan: (known: Applied | null) => Plan): Staged {
     const key = refKey(ref);
     const known = this.applied.get(key) ?? null;
+    const counts = this.counts[sourceOf(ref.provider)];
     if (known && seq <= known.seq) {
+      counts.stale += 1;
       return {
         result: { applied: false, reason: 'stale', id: known.ourId, seq, lastSeq: known.seq },
         pending: null,
@@ -165,6 +186,7 @@ export class WriteLedger {
     this.versioned(seq, apply);
     this.applied.set(key, { ourId, seq });
     this.options.onAccepted?.(ref, ourId, seq);
+    counts.applied += 1;
     return { result: { applied: true, id: ourId, seq }, pending: { key, ref, ourId, seq, previous: known } };
   }
 

@@ -18,7 +18,7 @@ import { planParticipant } from './planners/participant.ts';
 import type { CompetitionBody, CountryBody, ParticipantBody, WriteResult } from './schemas.ts';
 
 export class ProviderWrites {
-  constructor(private readonly ledger: WriteLedger) {}
+  constructor(readonly ledger: WriteLedger) {}
 
   putCountry(provider: string, id: string, body: CountryBody): Promise<WriteResult> {
     return this.single(this.stage(planCountry(this.ledger, provider, id, body)));
@@ -54,6 +54,7 @@ export class ProviderWrites {
         if (staged.pending) pendings.push(staged.pending);
       } catch (error) {
         if (!(error instanceof IngestError)) throw error;
+        this.ledger.refused(provider);
         results.push(error);
       }
     }

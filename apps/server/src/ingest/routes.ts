@@ -7,7 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.ts';
-import { authHook, providerOf, type VerifyKey } from './auth.ts';
+import { authenticatedProvider, authHook, providerOf, type VerifyKey } from './auth.ts';
 import { BatchAnswer, BatchBody, type BatchItemResult, type DocumentItem } from './batch-schemas.ts';
 import { DETAIL_ROUTES } from './document-routes.ts';
 import { JsonBodyError } from '../json-body.ts';
@@ -98,6 +98,13 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     });
   });
   api.addHook('onRequest', authHook(options.verifyKey));
+  // A write refused whole (a 4xx after the key was accepted) counts for /metrics; a batch's items
+  // are counted one by one where they are applied (provider-writes.ts).
+  api.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 || reply.statusCode >= 500) return;
+    const provider = authenticatedProvider(request);
+    if (provider !== undefined) options.writes.ledger.refused(provider);
+  });
 
   const common = <B extends TSchema>(summary: string, description: string, body: B, codes: number[]) => ({
     bodyLimit: INGEST_BODY_LIMIT_BYTES,

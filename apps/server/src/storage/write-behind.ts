@@ -53,12 +53,16 @@ export interface WriteBehindStats {
   written: number;
   /** Failed attempts (each one retried or reported). */
   failures: number;
+  /** How long the oldest change not yet durable has waited, ms (0 when none waits). */
+  oldestAgeMs: number;
 }
 
 interface Entry<V> {
   value: V;
   /** Sequence number of the oldest change this entry still has to make durable. */
   seq: number;
+  /** When that change was queued (ms, the queue's clock): how long it has waited (/metrics). */
+  atMs: number;
 }
 
 interface Waiter {
@@ -114,7 +118,7 @@ export class WriteBehindQueue<V> {
     this.seq += 1;
     const entry = this.pending.get(key);
     if (entry) entry.value = value;
-    else this.pending.set(key, { value, seq: this.seq });
+    else this.pending.set(key, { value, seq: this.seq, atMs: this.now() });
     this.schedule();
   }
 
@@ -138,7 +142,23 @@ export class WriteBehindQueue<V> {
   }
 
   stats(): WriteBehindStats {
-    return { pending: this.pending.size, inFlight: this.inFlight?.size ?? 0, ...this.counts };
+    // Entries are in the order of their oldest change: the first one waiting is the oldest.
+    let oldest: Entry<V> | undefined;
+    for (const entry of (this.inFlight ?? this.pending).values()) {
+      oldest = entry;
+      break;
+    }
+    oldest ??= this.pending.values().next().value;
+    return {
+      pending: this.pending.size,
+      inFlight: this.inFlight?.size ?? 0,
+      oldestAgeMs: oldest ? Math.max(0, this.now() - oldest.atMs) : 0,
+      ...this.counts,
+    };
+  }
+
+  private now(): number {
+    return (this.options.clock ?? Date.now)();
   }
 
   /** Every change with a sequence number up to this is durable (or was reported as failed). */
@@ -222,7 +242,7 @@ export class WriteBehindQueue<V> {
     const merged = new Map<string, Entry<V>>();
     for (const [key, entry] of batch) {
       const newer = this.pending.get(key);
-      merged.set(key, newer ? { value: newer.value, seq: entry.seq } : entry);
+      merged.set(key, newer ? { value: newer.value, seq: entry.seq, atMs: entry.atMs } : entry);
     }
     for (const [key, entry] of this.pending) if (!merged.has(key)) merged.set(key, entry);
     this.pending = merged;
