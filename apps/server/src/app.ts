@@ -34,7 +34,7 @@ import { openFanout } from './fanout/open.ts';
 import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
-import { registerGeo } from './geo/index.ts';
+import { type GeoService, registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
 import { createMetrics, registerMetrics } from './metrics/metrics.ts';
@@ -76,6 +76,8 @@ export interface NeraliServer {
   fanout: Fanout;
   /** Accounts and identity (accounts/plugin.ts). */
   accounts: Accounts;
+  /** Where visitors are (geo/index.ts). */
+  geo: GeoService;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -389,5 +391,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     stores,
     fanout,
     accounts,
+    geo,
   };
 }

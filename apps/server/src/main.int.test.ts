@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUSH_PROTOCOL_VERSION } from '@nerali/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +29,10 @@ describe('main.ts process', () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // A failed or timed-out test must not leave the server running.
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     const origin = `http://127.0.0.1:${port}`;
     let ready: Response | undefined;
     // Readiness waits for the simulator's window (filled in steps): up to 120 s on a loaded machine.

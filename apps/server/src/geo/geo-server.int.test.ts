@@ -13,6 +13,12 @@ import { KNOWN_IPS } from './test-support.ts';
 
 const NOON_UTC_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
 
+/** The first public address starts loading the IP data in the background (lazyGeoipLite): let it load. */
+async function withIpData(world: NeraliServer): Promise<void> {
+  await world.app.inject({ method: 'GET', url: '/x/geo', remoteAddress: KNOWN_IPS.singapore });
+  await world.geo.ipData?.settled();
+}
+
 describe('geo in the server', () => {
   let server: NeraliServer | undefined;
   afterEach(async () => {
@@ -25,6 +31,9 @@ describe('geo in the server', () => {
     const world = await worldServer(fakeClock(NOON_UTC_MS));
     server = world;
     world.engine.putEvents([soccerEvent('aaaa0001', NOON_UTC_MS / 1000 + 3600)]);
+    expect(world.geo.ipData?.loaded()).toBe(false); // nothing loaded until a public address needs it
+    await withIpData(world);
+    expect(world.geo.ipData?.loaded()).toBe(true);
     const get = (headers: Record<string, string>) =>
       world.app.inject({
         method: 'GET',
@@ -61,6 +70,7 @@ describe('geo in the server', () => {
   it('[GEO4] the geo lookup feed f_ and the Vary of real feed routes', async () => {
     const world = await worldServer(fakeClock(NOON_UTC_MS));
     server = world;
+    await withIpData(world);
     const lookup = await world.app.inject({
       method: 'GET',
       url: '/x/feed/f_',
@@ -89,6 +99,7 @@ describe('geo in the server', () => {
 
   it('[GEO3] serves /x/geo and /x/resolver with the shipped defaults', async () => {
     server = await worldServer(fakeClock(NOON_UTC_MS));
+    await withIpData(server);
     const geo = await server.app.inject({ method: 'GET', url: '/x/geo', remoteAddress: KNOWN_IPS.chennai });
     expect(geo.json()).toMatchObject({
       country: 'IN',

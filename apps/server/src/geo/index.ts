@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../engine/port.ts';
 import { type GeoConfig, readGeoConfig } from './config.ts';
 import { addFeedGeoHeaders } from './feed-headers.ts';
-import { type IpLookup, loadGeoipLite } from './ip-lookup.ts';
+import { type IpLookup, lazyGeoipLite, type LazyIpLookup } from './ip-lookup.ts';
 import { createLocator, type LocatedVisitor, type Locator } from './locate.ts';
 import { registerGeoRoutes } from './routes.ts';
 
@@ -28,7 +28,10 @@ export interface GeoOptions {
   clock?: Clock;
   /** Default: read from the environment (config.ts); throws GeoConfigError when invalid. */
   config?: GeoConfig;
-  /** Default: geoip-lite when config.ipLookup is on. Tests pass their own. */
+  /**
+   * Default: geoip-lite when config.ipLookup is on, loaded on the first public address without a
+   * trusted geo header (ip-lookup.ts `lazyGeoipLite`). Tests pass their own.
+   */
   lookupIp?: IpLookup | null;
   /** Default: Math.random (the resolver's pick; tests pass a seeded one). */
   random?: () => number;
@@ -44,13 +47,18 @@ export interface GeoService extends Locator {
     /** AGE7: the mobile-version footer link may show. */
     mobileLink: boolean;
   };
+  /** The default IP lookup, loaded when first needed (null: the lookup is off or was given). */
+  ipData: Pick<LazyIpLookup, 'loaded' | 'settled'> | null;
 }
 
 export async function registerGeo(app: FastifyInstance, options: GeoOptions = {}): Promise<GeoService> {
   const clock = options.clock ?? Date.now;
   const config = options.config ?? readGeoConfig();
-  const lookupIp =
-    options.lookupIp !== undefined ? options.lookupIp : config.ipLookup ? await loadGeoipLite() : null;
+  const lazy =
+    options.lookupIp === undefined && config.ipLookup
+      ? lazyGeoipLite((error) => app.log.error({ err: error }, 'geo: geoip-lite did not load'))
+      : null;
+  const lookupIp = options.lookupIp !== undefined ? options.lookupIp : (lazy?.lookup ?? null);
   const locator = createLocator({ trustedSources: config.trustedSources, lookupIp });
 
   addFeedGeoHeaders(app, { locator, nowS: () => Math.floor(clock() / 1000) });
@@ -62,6 +70,7 @@ export async function registerGeo(app: FastifyInstance, options: GeoOptions = {}
   });
 
   return {
+    ipData: lazy,
     locate: (request) => locator.locate(request),
     settingsFor(visitor) {
       const { key, settings } = bookmakerSettings(config.geoGroups, visitor.country, visitor.subdivision);

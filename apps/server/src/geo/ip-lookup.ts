@@ -5,6 +5,10 @@
  * Cost, measured on the project machine (Node 20): loading the data takes ~100 ms and adds ~143 MB of
  * resident memory (the city tables live in Buffers outside the JS heap); a lookup takes ~2.5 µs for
  * IPv4 and ~3.6 µs for IPv6. GEOIP_LOOKUP=off skips the load entirely.
+ *
+ * The server loads it only when it needs it (`lazyGeoipLite`): a visitor from a public address whose
+ * request carries no trusted geo header (a CDN's or our nginx's). Behind such a proxy, and on a
+ * developer's machine (loopback and private addresses name no place), those 143 MB are never spent.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { type GeoLocation, normalizeCountry, normalizeSubdivision } from '@nerali/domain';
@@ -80,5 +84,40 @@ export async function loadGeoipLite(): Promise<IpLookup> {
       subdivisionName: subdivision === null ? null : subdivisionName(country, subdivision),
       subdivisionName1: null,
     };
+  };
+}
+
+/** A lookup that loads geoip-lite the first time it meets a public address, and knows whether it has. */
+export interface LazyIpLookup {
+  lookup: IpLookup;
+  /** Whether the data is in memory. */
+  loaded(): boolean;
+  /** Settles when a load that has started has finished (at once when none has started). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Loads geoip-lite on the first public address, in the background: that visitor, and any other
+ * until the load ends (~100 ms once), is located as one without data (the defaults), never made to
+ * wait. A failed load is logged through `onError` and not tried again.
+ */
+export function lazyGeoipLite(onError: (error: unknown) => void = () => {}): LazyIpLookup {
+  let inner: IpLookup | null = null;
+  let loading: Promise<void> | null = null;
+  return {
+    lookup(ip) {
+      if (inner) return inner(ip);
+      if (loading === null && publicIp(ip) !== null) {
+        loading = loadGeoipLite().then(
+          (loaded) => {
+            inner = loaded;
+          },
+          (error: unknown) => onError(error),
+        );
+      }
+      return null;
+    },
+    loaded: () => inner !== null,
+    settled: () => loading ?? Promise.resolve(),
   };
 }

@@ -1,12 +1,27 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type IpLookup, loadGeoipLite, publicIp } from './ip-lookup.ts';
+import { type IpLookup, lazyGeoipLite, loadGeoipLite, publicIp } from './ip-lookup.ts';
 import { createLocator, GEO_SOURCES } from './locate.ts';
 import { KNOWN_IPS } from './test-support.ts';
 
 let geoip: IpLookup;
 beforeAll(async () => {
   geoip = await loadGeoipLite();
+});
+
+describe('geoip-lite loaded when first needed', () => {
+  it('loads nothing for loopback and private addresses, and answers a public one once loaded', async () => {
+    const lazy = lazyGeoipLite();
+    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.0.9', '::ffff:172.16.0.1', 'not an ip'])
+      expect(lazy.lookup(ip)).toBeNull();
+    await lazy.settled();
+    expect(lazy.loaded()).toBe(false);
+    // The first public address starts the load and is answered without data, not kept waiting.
+    expect(lazy.lookup(KNOWN_IPS.chennai)).toBeNull();
+    await lazy.settled();
+    expect(lazy.loaded()).toBe(true);
+    expect(lazy.lookup(KNOWN_IPS.chennai)).toMatchObject({ country: 'IN', subdivision: 'TN' });
+  });
 });
 
 describe('location by IP (geoip-lite, data shipped in the package)', () => {

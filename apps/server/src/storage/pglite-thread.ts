@@ -3,7 +3,11 @@
  * stream to it, so a `pg.Pool` reaches PGlite exactly as it reaches a PostgreSQL server (startup,
  * extended queries, errors), and PostgreSQL's work never runs on the thread that serves feeds.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** To pglite-worker.mjs: wire-protocol bytes, answered strictly in order; or close. */
@@ -19,7 +23,27 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/**
+ * A directory without a database gets one from pglite-create.mjs in a child process first, so that
+ * initdb's memory leaves with that process (about 700 MB, which a WASM memory never gives back).
+ */
+async function createIfMissing(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-create.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`PGlite did not create ${dataDir}: ${stderr.trim() || `exit ${code}`}`);
+}
+
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  await createIfMissing(dataDir);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);

@@ -11,6 +11,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_SETTINGS } from './pglite-settings.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker: not in a worker thread');
@@ -18,7 +19,10 @@ if (!port) throw new Error('pglite-worker: not in a worker thread');
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create({ dataDir: /** @type {{ dataDir: string }} */ (workerData).dataDir });
+  db = await PGlite.create({
+    dataDir: /** @type {{ dataDir: string }} */ (workerData).dataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
 } catch (error) {
   port.postMessage({ t: 'failed', message: error instanceof Error ? error.message : String(error) });
   throw error;
