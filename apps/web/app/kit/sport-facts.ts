@@ -38,8 +38,20 @@ export type LineupPosition =
 export type RaceFamily =
   'golf' | 'motor' | 'horse' | 'cycling' | 'skiJumping' | 'alpine' | 'crossCountry' | 'biathlon';
 
-export interface DuelFacts {
+/** What every sport's line says, whatever its kind. */
+interface CommonFacts {
+  /**
+   * Spec 1 §2: "Category pages exist for sports 2, 21, 23, 31, 32, 33, 36": the country page of these
+   * sports is titled as a category page (a tour, a circuit, a game). Not the card's `category`
+   * (CAT5), which the spec gives more sports.
+   */
+  categoryPages: boolean;
+}
+
+export interface DuelFacts extends CommonFacts {
   kind: 'duel';
+  /** Participants play singles and doubles: the team page splits results and fixtures (`_s`/`_d`). */
+  doubles: boolean;
   /** Followed games (kit/event/game-events.ts, spec 1 §4). */
   alerts: {
     /**
@@ -89,8 +101,10 @@ export interface DuelFacts {
   tableUnit: TableUnit;
 }
 
-export interface RaceFacts {
+export interface RaceFacts extends CommonFacts {
   kind: 'race';
+  /** The live leader's distance in km is shown (spec 2 §9: winter sports). */
+  leaderDistance: boolean;
   family: RaceFamily;
   /**
    * Rows of one race the board shows before "show all" (spec 1 §9 "Events per page without duels":
@@ -104,7 +118,7 @@ export interface RaceFacts {
   entrant: 'player' | 'driver' | 'rider' | 'horse';
 }
 
-export interface UmbrellaFacts {
+export interface UmbrellaFacts extends CommonFacts {
   kind: 'umbrella';
 }
 
@@ -125,9 +139,12 @@ const teamDuel = (
     lineups: NonNullable<DuelFacts['match']['lineups']>;
     incidentTime: DuelFacts['match']['incidentTime'];
     history?: DuelFacts['match']['history'];
+    categoryPages?: true;
   },
 ): DuelFacts => ({
   kind: 'duel',
+  categoryPages: facts.categoryPages === true,
+  doubles: false,
   alerts: facts.alerts,
   individual: false,
   row: plainRow,
@@ -157,6 +174,8 @@ const DUELS = {
   }),
   tennis: {
     kind: 'duel',
+    categoryPages: true,
+    doubles: true,
     alerts: { unit: 'set', sounds: 'tennis', wickets: false },
     individual: true,
     row: plainRow,
@@ -198,6 +217,8 @@ const DUELS = {
   }),
   cricket: {
     kind: 'duel',
+    categoryPages: false,
+    doubles: false,
     alerts: { unit: null, sounds: 'common', wickets: true },
     individual: false,
     row: { score: 'innings', note: 'cricket', gameScore: 'gamePoints' },
@@ -213,6 +234,8 @@ const DUELS = {
   },
   darts: {
     kind: 'duel',
+    categoryPages: false,
+    doubles: false,
     alerts: sets,
     individual: true,
     row: { score: 'plain', note: null, gameScore: 'legsInSet' },
@@ -228,6 +251,8 @@ const DUELS = {
   },
   snooker: {
     kind: 'duel',
+    categoryPages: false,
+    doubles: false,
     alerts: { unit: 'frame', sounds: 'common', wickets: false },
     individual: true,
     row: { score: 'plain', note: null, gameScore: 'framePoints' },
@@ -243,6 +268,8 @@ const DUELS = {
   },
   boxing: {
     kind: 'duel',
+    categoryPages: false,
+    doubles: false,
     alerts: quiet,
     individual: true,
     row: { score: 'plain', note: 'bout', gameScore: 'gamePoints' },
@@ -267,6 +294,8 @@ const DUELS = {
   'rugby-league': teamDuel({ alerts: quiet, tableUnit: 'score', lineups: team([]), incidentTime: 'minute' }),
   badminton: {
     kind: 'duel',
+    categoryPages: true,
+    doubles: true,
     alerts: sets,
     individual: true,
     row: plainRow,
@@ -284,6 +313,8 @@ const DUELS = {
   'field-hockey': teamDuel({ alerts: goals, tableUnit: 'goals', lineups: team(['GK']), incidentTime: 'at' }),
   'table-tennis': {
     kind: 'duel',
+    categoryPages: false,
+    doubles: true,
     alerts: sets,
     individual: true,
     row: plainRow,
@@ -300,6 +331,8 @@ const DUELS = {
   'beach-soccer': teamDuel({ alerts: goals, tableUnit: 'goals', lineups: team(['GK']), incidentTime: 'at' }),
   mma: {
     kind: 'duel',
+    categoryPages: false,
+    doubles: false,
     alerts: quiet,
     individual: true,
     row: { score: 'plain', note: 'bout', gameScore: 'gamePoints' },
@@ -316,6 +349,7 @@ const DUELS = {
   netball: teamDuel({ alerts: quiet, tableUnit: 'score', lineups: team([]), incidentTime: 'at' }),
   pesapallo: teamDuel({ alerts: runs, tableUnit: 'runs', lineups: team([]), incidentTime: 'at' }),
   esports: teamDuel({
+    categoryPages: true,
     alerts: { unit: 'point', sounds: 'common', wickets: false },
     tableUnit: 'maps',
     lineups: team([]),
@@ -330,26 +364,92 @@ const DUELS = {
 } as const satisfies { readonly [K in DuelKey]: DuelFacts };
 
 const RACES = {
-  golf: { kind: 'race', family: 'golf', rowLimit: 30, tiedRanks: true, entrant: 'player' },
-  'auto-racing': { kind: 'race', family: 'motor', rowLimit: 40, tiedRanks: false, entrant: 'driver' },
-  'moto-racing': { kind: 'race', family: 'motor', rowLimit: 40, tiedRanks: false, entrant: 'rider' },
-  cycling: { kind: 'race', family: 'cycling', rowLimit: 10, tiedRanks: false, entrant: 'player' },
-  'horse-racing': { kind: 'race', family: 'horse', rowLimit: 40, tiedRanks: false, entrant: 'horse' },
-  'ski-jumping': { kind: 'race', family: 'skiJumping', rowLimit: 10, tiedRanks: false, entrant: 'player' },
-  alpine: { kind: 'race', family: 'alpine', rowLimit: 10, tiedRanks: false, entrant: 'player' },
+  golf: {
+    kind: 'race',
+    family: 'golf',
+    rowLimit: 30,
+    tiedRanks: true,
+    entrant: 'player',
+    leaderDistance: false,
+    categoryPages: true,
+  },
+  'auto-racing': {
+    kind: 'race',
+    family: 'motor',
+    rowLimit: 40,
+    tiedRanks: false,
+    entrant: 'driver',
+    leaderDistance: false,
+    categoryPages: true,
+  },
+  'moto-racing': {
+    kind: 'race',
+    family: 'motor',
+    rowLimit: 40,
+    tiedRanks: false,
+    entrant: 'rider',
+    leaderDistance: false,
+    categoryPages: true,
+  },
+  cycling: {
+    kind: 'race',
+    family: 'cycling',
+    rowLimit: 10,
+    tiedRanks: false,
+    entrant: 'player',
+    leaderDistance: false,
+    categoryPages: false,
+  },
+  'horse-racing': {
+    kind: 'race',
+    family: 'horse',
+    rowLimit: 40,
+    tiedRanks: false,
+    entrant: 'horse',
+    leaderDistance: false,
+    categoryPages: false,
+  },
+  'ski-jumping': {
+    kind: 'race',
+    family: 'skiJumping',
+    rowLimit: 10,
+    tiedRanks: false,
+    entrant: 'player',
+    leaderDistance: true,
+    categoryPages: false,
+  },
+  alpine: {
+    kind: 'race',
+    family: 'alpine',
+    rowLimit: 10,
+    tiedRanks: false,
+    entrant: 'player',
+    leaderDistance: true,
+    categoryPages: false,
+  },
   'cross-country': {
     kind: 'race',
     family: 'crossCountry',
     rowLimit: 10,
     tiedRanks: false,
     entrant: 'player',
+    leaderDistance: true,
+    categoryPages: false,
   },
-  biathlon: { kind: 'race', family: 'biathlon', rowLimit: 10, tiedRanks: false, entrant: 'player' },
+  biathlon: {
+    kind: 'race',
+    family: 'biathlon',
+    rowLimit: 10,
+    tiedRanks: false,
+    entrant: 'player',
+    leaderDistance: true,
+    categoryPages: false,
+  },
 } as const satisfies { readonly [K in RaceKey]: RaceFacts };
 
 const UMBRELLAS = {
-  motorsport: { kind: 'umbrella' },
-  'winter-sports': { kind: 'umbrella' },
+  motorsport: { kind: 'umbrella', categoryPages: true },
+  'winter-sports': { kind: 'umbrella', categoryPages: false },
 } as const satisfies { readonly [K in UmbrellaSportKey]: UmbrellaFacts };
 
 /** Every sport's web facts, by key. A sport of `SPORT_ROWS` missing here does not compile. */
@@ -360,6 +460,17 @@ export const SPORT_FACTS = { ...DUELS, ...RACES, ...UMBRELLAS } as const satisfi
 /** The web facts of a sport. */
 export function sportFacts(sport: SportInfo): SportFacts {
   return SPORT_FACTS[sport.key];
+}
+
+/** Spec 1 §2: the sport's country pages are category pages (tennis tours, golf circuits ...). */
+export function hasCategoryPages(sport: SportInfo): boolean {
+  return SPORT_FACTS[sport.key].categoryPages;
+}
+
+/** Singles and doubles: the team page splits results and fixtures (tennis, badminton, table tennis). */
+export function playsDoubles(sport: SportInfo): boolean {
+  const facts: SportFacts = SPORT_FACTS[sport.key];
+  return facts.kind === 'duel' && facts.doubles;
 }
 
 /**

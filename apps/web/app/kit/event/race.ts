@@ -176,7 +176,7 @@ export function raceTime(event: MatchEvent): RaceTime {
  * it as text; a value of 100 or more is taken as metres (no winter race is 100 km long).
  */
 export function leaderDistanceKm(event: MatchEvent, sport: SportInfo): string | null {
-  if (sport.parentId !== 37 || rankOf(event) !== 1 || stageTypeTab(event) !== 'live') return null;
+  if (!raceFacts(sport).leaderDistance || rankOf(event) !== 1 || stageTypeTab(event) !== 'live') return null;
   const raw = result(event, R.currentDistance);
   if (!raw) return null;
   const value = Number(raw.replace(',', '.').replace(/\s*km$/i, ''));
