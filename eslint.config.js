@@ -61,6 +61,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web reads a sport's facts from its registry (apps/web/app/kit/sport-facts.ts) or its card,
+    // never from a test of which sport it is (tools/eslint-layers.js, `nerali/sport-branches`).
+    // Tests and their fixtures (sample feeds of one sport each) may name sports.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*fixture*.ts', '**/test-*.ts', '**/testing.tsx', '**/testing/**'],
+    rules: {
+      'nerali/sport-branches': [
+        'error',
+        {
+          root: import.meta.dirname,
+          // Each exception: the file, the exact code it tests, and why it is no sport's fact.
+          allow: [
+            {
+              file: 'apps/web/app/kit/sports.ts',
+              code: 'sport.slug === DEFAULT_SPORT_SLUG',
+              reason: "routing: football's board is the home page (/ta/), no fact of football",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'bench/**',
       '**/scripts/**',

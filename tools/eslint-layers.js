@@ -128,4 +128,151 @@ const layers = {
   },
 };
 
-export default { rules: { layers } };
+/**
+ * The ESLint rule `nerali/sport-branches`: the web decides a sport's facts from its registry
+ * (apps/web/app/kit/sport-facts.ts, `SPORT_FACTS`, typed `Record<SportKey, ...>` with `satisfies`) or
+ * from the domain's card, never by testing which sport it is (docs/ARCHITECTURE.md, "A sport is a
+ * room"). A test of a sport's identity is how a new sport silently gets some other sport's behaviour:
+ * the match header's `switch (sport.key)` gave field hockey and beach soccer the noun 'set' from its
+ * `default:`. Refused, in the files the config gives it (apps/web/app, tests excluded):
+ *
+ *  - `switch` on a sport's identity: `switch (sport.key)`, `switch (sportId)`, `switch (ctx.sport.id)`;
+ *  - comparing a sport's identity with a literal or a constant: `sport.key === 'golf'`,
+ *    `event.sportId === 13`, `after.sportId === TENNIS`, `sport.parentId !== 37`;
+ *  - a list or set of sports asked about one: `[1, 2, 13].includes(sportId)`,
+ *    `HISTORY_SPORTS.has(sport.key)`, `new Set(['boxing', 'mma']).has(key)`;
+ *  - a constant table keyed by sport read with a fallback: `UNIT_BY_SPORT[sport.key] ?? 'score'`,
+ *    `SET_NOUN[sportKey] || 'set'` (the registry's `satisfies` is what makes a fallback needless).
+ *
+ * A sport's identity: `sportId`, `sportKey`, `sportSlug` (a variable or a property: `event.sportId`),
+ * or `key`, `id`, `slug`, `parentId` of something named `sport` (`sport.key`, `ctx.sport.id`).
+ * Comparing two identities (`league.sportId === sport.id`: the same sport?) is no fact and passes.
+ *
+ * Exceptions are listed in eslint.config.js (`allow`), each by file, the exact code it tests and why.
+ */
+const IDENTITY_NAMES = new Set(['sportId', 'sportKey', 'sportSlug']);
+const IDENTITY_FIELDS = new Set(['key', 'id', 'slug', 'parentId']);
+const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+
+/** The expression's name as written: `sport` for `sport`, `ctx.sport`, `ctx.sport?.`. */
+function lastName(node) {
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'MemberExpression' && !node.computed) return node.property.name;
+  if (node.type === 'ChainExpression') return lastName(node.expression);
+  if (node.type === 'TSNonNullExpression' || node.type === 'TSAsExpression') return lastName(node.expression);
+  return null;
+}
+
+/** `node` names a sport: its id, key, slug or parent (see above). */
+function isIdentity(node) {
+  if (!node) return false;
+  if (
+    node.type === 'ChainExpression' ||
+    node.type === 'TSNonNullExpression' ||
+    node.type === 'TSAsExpression'
+  )
+    return isIdentity(node.expression);
+  if (node.type === 'Identifier') return IDENTITY_NAMES.has(node.name);
+  if (node.type !== 'MemberExpression' || node.computed) return false;
+  const field = node.property.name;
+  if (IDENTITY_NAMES.has(field)) return true;
+  const owner = lastName(node.object);
+  return IDENTITY_FIELDS.has(field) && owner !== null && /sport$/i.test(owner);
+}
+
+/** A literal sport (`'golf'`, `13`) or a named constant (`TENNIS`). */
+function isFixed(node) {
+  if (node.type === 'Literal') return typeof node.value === 'string' || typeof node.value === 'number';
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
+  return node.type === 'Identifier' && CONSTANT.test(node.name);
+}
+
+/** A list of sports written in place or kept in a constant: `[1, 13]`, `new Set([...])`, `INDIVIDUAL`. */
+function isSportList(node) {
+  if (node.type === 'ArrayExpression')
+    return node.elements.length > 0 && node.elements.every((e) => e && isFixed(e));
+  if (node.type === 'NewExpression') return node.arguments.length > 0 && isSportList(node.arguments[0]);
+  return node.type === 'Identifier' && CONSTANT.test(node.name);
+}
+
+/**
+ * `TABLE[sport.key]`, `TABLE[sportId]?.[code]`: a lookup by sport in a constant table (a module's
+ * `UPPER_CASE` table; what a visitor keeps per sport, `state[sportId]`, is data, not a sport's fact).
+ */
+function sportLookup(node) {
+  if (node.type === 'ChainExpression') return sportLookup(node.expression);
+  if (node.type !== 'MemberExpression') return null;
+  if (
+    node.computed &&
+    isIdentity(node.property) &&
+    node.object.type === 'Identifier' &&
+    CONSTANT.test(node.object.name)
+  )
+    return node;
+  return sportLookup(node.object);
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const sportBranches = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A sport's facts come from its registry, not from tests of which sport it is" },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          allow: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { file: { type: 'string' }, code: { type: 'string' }, reason: { type: 'string' } },
+              required: ['file', 'code', 'reason'],
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const root = options.root ?? context.cwd;
+    const file = relative(root, context.filename).split(sep).join('/');
+    const allowed = new Set((options.allow ?? []).filter((a) => a.file === file).map((a) => a.code));
+    const source = context.sourceCode;
+    const report = (node, what) => {
+      const code = source.getText(node);
+      if (allowed.has(code)) return;
+      context.report({
+        node,
+        message: `${what} (\`${code.length > 80 ? `${code.slice(0, 77)}...` : code}\`): read the sport's line in kit/sport-facts.ts (SPORT_FACTS) or its domain card instead (docs/ARCHITECTURE.md, "Adding a sport")`,
+      });
+    };
+    return {
+      SwitchStatement(node) {
+        if (isIdentity(node.discriminant)) report(node.discriminant, 'a switch on which sport it is');
+      },
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
+        const [a, b] = [node.left, node.right];
+        if ((isIdentity(a) && isFixed(b)) || (isIdentity(b) && isFixed(a)))
+          report(node, 'a sport compared with a fixed sport');
+      },
+      CallExpression(node) {
+        const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        if (!['includes', 'has', 'indexOf'].includes(callee.property.name)) return;
+        if (isIdentity(node.arguments[0]) && isSportList(callee.object))
+          report(node, 'a list of sports asked about one');
+      },
+      LogicalExpression(node) {
+        if (node.operator !== '??' && node.operator !== '||') return;
+        if (sportLookup(node.left)) report(node, "a sport's fact read from a table with a fallback");
+      },
+    };
+  },
+};
+
+export default { rules: { layers, 'sport-branches': sportBranches } };

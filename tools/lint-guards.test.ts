@@ -13,9 +13,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 let eslint: ESLint;
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
-});
+  // The first lint loads the config, its plugins and the TypeScript parser (seconds on a busy
+  // machine): done here, with time to spare, so that no single case pays for it and times out.
+  await eslint.lintText('export {};\n', { filePath: join(ROOT, WEB_FILE) });
+}, 60_000);
 
 /** The errors ESLint gives `code` as the file `file` (a path from the repository root), as `rule: message`. */
 async function layerErrors(file: string, code: string): Promise<string[]> {
@@ -143,5 +146,87 @@ describe('the lint guards of the layers (eslint.config.js)', () => {
     expect(domain).toMatch(/domain/);
     const [web] = await layerErrors(WEB_FILE, importing('../../../server/src/app.ts'));
     expect(web).toMatch(/leaves apps\/web/);
+  });
+});
+
+/**
+ * `nerali/sport-branches`: a sport's facts come from the web's registry (kit/sport-facts.ts) or the
+ * domain's card, never from a test of which sport it is. Each refused file is what the web had
+ * before the registry (MatchHeader's part-noun switch, game-events' TENNIS/CRICKET ids, tabs' sets of
+ * keys, standings' `?? 'score'`), planted as a new feature file.
+ */
+describe('the web decides no sport fact by testing which sport it is (nerali/sport-branches)', () => {
+  const FEATURE = 'apps/web/app/features/probe/probe.ts';
+  const head = `import type { SportInfo } from '@nerali/domain';\n`;
+  const headEvent = `import type { MatchEvent } from '@nerali/domain';\n`;
+  const refused: Record<string, string> = {
+    'a switch on sport.key': `${head}export function noun(sport: SportInfo): string {
+  switch (sport.key) {
+    case 'basketball':
+      return 'quarter';
+    default:
+      return 'set';
+  }
+}
+`,
+    'a switch on a sport id': `export function limit(sportId: number): number {
+  switch (sportId) {
+    case 23:
+      return 30;
+    default:
+      return 40;
+  }
+}
+`,
+    'a key compared with a literal': `${head}export const tied = (sport: SportInfo) => sport.key === 'golf';\n`,
+    'a key compared the other way round, through a context': `${head}export const f = (ctx: { sport: SportInfo }) => 'cricket' !== ctx.sport.key;\n`,
+    "an event's sport id compared with a number": `${headEvent}export const cricket = (event: MatchEvent) => event.sportId === 13;\n`,
+    'a sport id compared with a named constant': `${headEvent}const TENNIS = 2;\nexport const tennis = (after: MatchEvent) => after.sportId === TENNIS;\n`,
+    'an umbrella told by its parent id': `${head}export const winter = (sport: SportInfo) => sport.parentId === 37;\n`,
+    'a numeric id list': `${head}export const pairs = (sport: SportInfo) => [2, 21, 25].includes(sport.id);\n`,
+    'a constant set of keys': `${head}const HISTORY_SPORTS: ReadonlySet<string> = new Set(['tennis', 'darts']);
+export const history = (sport: SportInfo) => HISTORY_SPORTS.has(sport.key);
+`,
+    'a constant table read with ??': `${head}const UNIT: Readonly<Record<string, string>> = { soccer: 'goals' };
+export const unit = (sport: SportInfo) => UNIT[sport.key] ?? 'score';
+`,
+    'a constant table by id read with ||': `const NOUN: Readonly<Record<number, string>> = { 21: 'game' };
+export const noun = (sportId: number) => NOUN[sportId] || 'set';
+`,
+  };
+  const allowed: Record<string, string> = {
+    "the registry's line": `import type { SportInfo } from '@nerali/domain';
+import { sportFacts } from '../../kit/sport-facts.ts';
+export const unit = (sport: SportInfo) => { const f = sportFacts(sport); return f.kind === 'duel' ? f.tableUnit : null; };
+`,
+    'two sports compared (the same sport?)': `import type { MatchEvent, SportInfo } from '@nerali/domain';\nexport const same = (event: MatchEvent, sport: SportInfo) => event.sportId === sport.id;\n`,
+    "a visitor's data kept per sport": `export const pinned = (state: Record<number, string[]>, sportId: number) => state[sportId] ?? [];\n`,
+    'a key that is no sport': `export const escape = (event: { key: string }) => event.key === 'Escape';\n`,
+  };
+
+  it.each(Object.entries(refused))('refuses %s', async (_, code) => {
+    const errors = await layerErrors(FEATURE, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^nerali\/sport-branches: .*kit\/sport-facts\.ts/);
+  });
+  it.each(Object.entries(allowed))('allows %s', async (_, code) => {
+    expect(await layerErrors(FEATURE, code)).toEqual([]);
+  });
+  it('lets tests and their fixtures name sports, but not the kit or the routes', async () => {
+    const code = refused['a key compared with a literal'] as string;
+    expect(await layerErrors('apps/web/app/features/probe/probe.test.ts', code)).toEqual([]);
+    expect(await layerErrors('apps/web/app/features/probe/duel-fixtures.ts', code)).toEqual([]);
+    expect(await layerErrors('apps/web/app/kit/probe.ts', code)).toHaveLength(1);
+    expect(await layerErrors('apps/web/app/routes/probe.tsx', code)).toHaveLength(1);
+  });
+  it('passes a listed exception only in its own file and only for its own code', async () => {
+    const home = `import type { SportInfo } from '@nerali/domain';
+const DEFAULT_SPORT_SLUG = 'football';
+export const home = (sport: SportInfo) => sport.slug === DEFAULT_SPORT_SLUG;
+`;
+    expect(await layerErrors('apps/web/app/kit/sports.ts', home)).toEqual([]);
+    expect(await layerErrors(FEATURE, home)).toHaveLength(1);
+    const other = `${home}export const golf = (sport: SportInfo) => sport.key === 'golf';\n`;
+    expect(await layerErrors('apps/web/app/kit/sports.ts', other)).toHaveLength(1);
   });
 });

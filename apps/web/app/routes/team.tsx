@@ -25,7 +25,8 @@ import { paths, type TeamTab } from '../kit/paths.ts';
 import { useVisitorTz } from '../kit/use-visitor-tz.ts';
 import { isCategorySport, sportFromSlug } from '../kit/sports.ts';
 import { InjuriesView } from '../features/team/InjuriesView.tsx';
-import { hasBothKinds, loadTeam, PAGED_TABS, PAIR_SPORTS, tabBody } from '../features/team/load.ts';
+import { hasBothKinds, loadTeam, PAGED_TABS, tabBody } from '../features/team/load.ts';
+import { playsDoubles } from '../kit/sport-facts.ts';
 import type { ListContext } from '../features/team/MatchList.tsx';
 import { NewsView } from '../features/team/NewsView.tsx';
 import { Pager } from '../features/team/Pager.tsx';
@@ -56,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!lang) return notFound('ta');
   if (!sport || isCategorySport(sport) || !id || !tab) return notFound(lang);
   const search = url.searchParams;
-  const pairTab = (tab === 'results' || tab === 'fixtures') && PAIR_SPORTS.has(sport.id);
+  const pairTab = (tab === 'results' || tab === 'fixtures') && playsDoubles(sport);
   const page = PAGED_TABS.has(tab) ? parsePage(search.get('page')) : 1;
   const kind = pairTab ? parsePairKind(search.get('kind')) : 'all';
   // Other query parameters (a share's utm_*, fbclid) are left alone: the canonical link drops them.

@@ -10,15 +10,19 @@
  */
 import type { OddsType, SportRow } from './card.ts';
 import { ClockFamily } from './clock-family.ts';
-import { SPORT_ROW_LIST, SPORT_ROWS } from './rows.ts';
+import { SPORT_ROW_LIST, SPORT_ROWS, type SportKey } from './rows.ts';
 
 /** A sport's catalogue row: the part of its card that pages, feeds and filters ask about. */
 export interface SportInfo {
   id: number;
   /** Section path under the site prefix (spec 2 §2): 'football', 'ice-hockey', 'alpine-skiing'. */
   slug: string;
-  /** Sport name of spec 1 §3 (kebab-case): 'soccer', 'hockey', 'alpine'. */
-  key: string;
+  /**
+   * Sport name of spec 1 §3 (kebab-case): 'soccer', 'hockey', 'alpine'. Typed as the registry's key,
+   * so a table keyed by sport (`Record<SportKey, ...>`, the web's `SPORT_FACTS`) is read without a
+   * fallback.
+   */
+  key: SportKey;
   /** Display names; Tamil as Indian Tamil media write it. */
   name: { ta: string; en: string };
   /** Umbrella sport: 32, 33 belong to 31; 38-41 belong to 37. */
@@ -47,7 +51,7 @@ export interface SportInfo {
 export const ALL_SPORTS_ID = 0;
 
 /** The catalogue row of a sport row. Fields in the order the hand-written table had, so a row serialises as before. */
-function infoOf(row: SportRow): SportInfo {
+function infoOf(row: SportRow<SportKey>): SportInfo {
   const duel = row.kind === 'duel' ? row : null;
   return Object.freeze({
     id: row.id,
@@ -71,7 +75,7 @@ export const SPORTS: readonly SportInfo[] = Object.freeze(SPORT_ROW_LIST.map(inf
 
 const BY_ID = new Map(SPORTS.map((s) => [s.id, s]));
 const BY_SLUG = new Map(SPORTS.map((s) => [s.slug, s]));
-const BY_KEY = new Map(SPORTS.map((s) => [s.key, s]));
+const BY_KEY = new Map<string, SportInfo>(SPORTS.map((s) => [s.key, s]));
 
 /** [CAT1] The sport with this id; undefined for 0 (all sports), 20, 27 and anything else. */
 export function sportById(id: number): SportInfo | undefined {

@@ -107,8 +107,8 @@ type Misplaced = { [K in SportKey]: RowOf<K>['key'] extends K ? never : K }[Spor
 export const ROWS_UNDER_THEIR_KEYS: [Misplaced] extends [never] ? true : Misplaced = true;
 
 /** Every row in id order (the catalogue's order, CAT1). */
-export const SPORT_ROW_LIST: readonly SportRow[] = Object.freeze(
-  Object.values(SPORT_ROWS as Readonly<Record<string, SportRow>>).sort((a, b) => a.id - b.id),
+export const SPORT_ROW_LIST: readonly SportRow<SportKey>[] = Object.freeze(
+  Object.values(SPORT_ROWS as Readonly<Record<string, SportRow<SportKey>>>).sort((a, b) => a.id - b.id),
 );
 
 const BY_ID = new Map<number, SportRow>(SPORT_ROW_LIST.map((r) => [r.id, r]));

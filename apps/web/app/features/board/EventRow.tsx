@@ -17,6 +17,7 @@ import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
 import type { RowContext } from '../../kit/event/row-context.ts';
+import { type DuelFacts, duelFacts } from '../../kit/sport-facts.ts';
 
 export interface EventRowProps {
   event: MatchEvent;
@@ -33,9 +34,6 @@ export interface EventRowProps {
 }
 
 type SideKey = 'home' | 'away';
-
-/** Sports whose finished rows say how the bout ended. */
-const COMBAT_SPORTS: ReadonlySet<string> = new Set(['boxing', 'mma']);
 
 function winnerSide(event: MatchEvent): Winner | null {
   if (event.winner === Winner.home || event.winner === Winner.away) return event.winner;
@@ -132,10 +130,8 @@ function CricketScore({ event, side, t }: { event: MatchEvent; side: SideKey; t:
  * What the small cell after the score counts, by sport: tennis points in the game, darts legs in the
  * set (a match of sets), snooker points in the frame.
  */
-function gameScoreLabel(sportKey: string, t: T): string {
-  if (sportKey === 'darts') return t('row.legsInSet');
-  if (sportKey === 'snooker') return t('row.framePoints');
-  return t('row.gamePoints');
+function gameScoreLabel(gameScore: DuelFacts['row']['gameScore'], t: T): string {
+  return t(`row.${gameScore}`);
 }
 
 /** Period parts (tennis sets with tie-break points, basketball quarters) as fixed-width cells. */
@@ -205,14 +201,14 @@ function SideLine({
           )}
         </span>
       )}
-      {sport.key === 'cricket' || event.cricket ? (
+      {duelFacts(sport).row.score === 'innings' || event.cricket ? (
         <CricketScore event={event} side={side} t={t} />
       ) : (
         <>
           <span className="ev-sc">{isResultShown(event) ? event[`${side}Score`] : null}</span>
           <Parts event={event} side={side} count={parts} />
           {showGame && gamePoints !== undefined && (
-            <span className="ev-gp" title={gameScoreLabel(sport.key, t)}>
+            <span className="ev-gp" title={gameScoreLabel(duelFacts(sport).row.gameScore, t)}>
               {gamePoints === 'A' ? t('row.advantageShort') : gamePoints}
             </span>
           )}
@@ -235,9 +231,10 @@ function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowPro
   const parts = isResultShown(event) ? partCount : 0;
   const showService = live && event.stageType === StageType.live && ctx.sport.serving;
   const showGame = live && event.stageType === StageType.live;
-  const combat = COMBAT_SPORTS.has(ctx.sport.key);
-  const note =
-    ctx.sport.key === 'cricket' ? cricketNote(event, ctx.t) : combat ? boutNote(event, ctx.t) : null;
+  // What a finished row says under the sides: cricket's result, how a bout ended (boxing, MMA).
+  const noteKind = duelFacts(ctx.sport).row.note;
+  const combat = noteKind === 'bout';
+  const note = noteKind === 'cricket' ? cricketNote(event, ctx.t) : combat ? boutNote(event, ctx.t) : null;
   // ev-fav: the row starts with its My games star (favourites.css gives it the first column).
   let cls = 'ev ev-fav';
   if (live) cls += ' ev-live';

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { MatchLink } from '../match/MatchLink.tsx';
 import { paths } from '../../kit/paths.ts';
 import type { RowContext } from '../../kit/event/row-context.ts';
+import { raceFacts } from '../../kit/sport-facts.ts';
 import {
   cellClass,
   columnValue,
@@ -31,7 +32,7 @@ function RaceRowView({ event, ctx, columns, highlighted }: RaceRowProps) {
   const { t, sport } = ctx;
   const status = statusText(event, sport, t);
   const rank = status === null ? rankText(event, sport, t) : null;
-  const tied = sport.key === 'golf' && event.tiedRank && rank !== null;
+  const tied = raceFacts(sport).tiedRanks && event.tiedRank && rank !== null;
   const km = leaderDistanceKm(event, sport);
   const live = stageTypeTab(event) === 'live';
   let cls = 'ra-r';

@@ -24,6 +24,7 @@ import {
   raceFamily,
 } from '../../kit/event/race.ts';
 import { RaceRow } from './RaceRow.tsx';
+import { raceFacts } from '../../kit/sport-facts.ts';
 import { nthPart, stageText } from '../../kit/event/status.ts';
 
 export interface RaceSectionProps {
@@ -89,17 +90,9 @@ function ColumnHead({
   );
 }
 
+/** The name column's heading: who an entry is in this sport (kit/sport-facts.ts `entrant`). */
 function nameHeading(ctx: RowContext): string {
-  switch (ctx.sport.key) {
-    case 'horse-racing':
-      return ctx.t('race.horse');
-    case 'auto-racing':
-      return ctx.t('race.driver');
-    case 'moto-racing':
-      return ctx.t('race.rider');
-    default:
-      return ctx.t('race.player');
-  }
+  return ctx.t(`race.${raceFacts(ctx.sport).entrant}`);
 }
 
 /** The race's state for its header: the stage of a live entry, else of the first; or its start time. */

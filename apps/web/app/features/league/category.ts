@@ -6,10 +6,4 @@
  * host country); so the country page is the category page there, titled as one. Motorsport (31) has
  * its own umbrella page linking its two children (routes/sport.tsx).
  */
-import type { SportInfo } from '@nerali/domain';
-
-export const CATEGORY_PAGE_SPORT_IDS: readonly number[] = [2, 21, 23, 31, 32, 33, 36];
-
-export function hasCategoryPages(sport: SportInfo): boolean {
-  return CATEGORY_PAGE_SPORT_IDS.includes(sport.id);
-}
+export { hasCategoryPages } from '../../kit/sport-facts.ts';

@@ -7,35 +7,11 @@
  * and against and the difference instead.
  */
 import type { SportInfo, StandingRow } from '@nerali/domain';
+import { duelFacts, raceFacts, type TableUnit } from '../../kit/sport-facts.ts';
 
-export type ScoreUnit = 'goals' | 'runs' | 'sets' | 'frames' | 'legs' | 'maps' | 'score';
+/** What the score columns count (the sport's `tableUnit` in kit/sport-facts.ts). */
+export type ScoreUnit = TableUnit;
 export type NameHeading = 'team' | 'player' | 'driver';
-
-const UNIT_BY_SPORT: Readonly<Record<string, ScoreUnit>> = {
-  soccer: 'goals',
-  hockey: 'goals',
-  handball: 'goals',
-  floorball: 'goals',
-  bandy: 'goals',
-  futsal: 'goals',
-  'water-polo': 'goals',
-  'field-hockey': 'goals',
-  'beach-soccer': 'goals',
-  cricket: 'runs',
-  baseball: 'runs',
-  pesapallo: 'runs',
-  tennis: 'sets',
-  volleyball: 'sets',
-  'beach-volleyball': 'sets',
-  badminton: 'sets',
-  'table-tennis': 'sets',
-  snooker: 'frames',
-  darts: 'legs',
-  esports: 'maps',
-};
-
-/** One person a side: the table names players, not teams. */
-const INDIVIDUAL: ReadonlySet<string> = new Set(['tennis', 'badminton', 'darts', 'snooker', 'boxing', 'mma']);
 
 export interface TableShape {
   kind: 'duel' | 'series';
@@ -48,14 +24,17 @@ export interface TableShape {
 
 export function tableShape(sport: SportInfo, rows: readonly StandingRow[]): TableShape {
   if (sport.noDuel) {
-    const motor = sport.key === 'auto-racing' || sport.key === 'moto-racing' || sport.parentId === 31;
+    // A drivers' championship (cars and motorbikes alike), else a players' table (golf's order of merit).
+    const entrant = raceFacts(sport).entrant;
+    const motor = entrant === 'driver' || entrant === 'rider';
     return { kind: 'series', name: motor ? 'driver' : 'player', draws: false, unit: 'score', form: false };
   }
+  const facts = duelFacts(sport);
   return {
     kind: 'duel',
-    name: INDIVIDUAL.has(sport.key) ? 'player' : 'team',
+    name: facts.individual ? 'player' : 'team',
     draws: sport.oddsType === '1x2' || rows.some((r) => r.drawn > 0),
-    unit: UNIT_BY_SPORT[sport.key] ?? 'score',
+    unit: facts.tableUnit,
     form: rows.some((r) => r.form.length > 0),
   };
 }

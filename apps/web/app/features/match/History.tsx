@@ -6,6 +6,7 @@ import { type DecodedSet, decodeMatchHistory, type MatchEvent, type SportInfo } 
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { nthPart } from '../../kit/event/status.ts';
+import { duelFacts } from '../../kit/sport-facts.ts';
 import { hasData } from './tabs.ts';
 
 export interface HistoryProps {
@@ -34,7 +35,8 @@ function pointText(point: string, t: T): string {
 export function History({ bodies, event, sport, t }: HistoryProps) {
   const sets = useMemo(() => mergeSets(bodies), [bodies]);
   if (sets.length === 0) return <p className="card empty-tab">{t('history.none')}</p>;
-  const darts = sport.key === 'darts';
+  // Darts' history is of legs within sets; tennis' and the other set sports' of games.
+  const darts = duelFacts(sport).match.history === 'darts';
   const unit = darts ? 'leg' : 'game';
   const name = (side: 1 | 2) => (side === 2 ? event.awayName : event.homeName);
   return (

@@ -13,27 +13,24 @@ import {
 } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
+import { type DuelFacts, sportFacts } from '../../kit/sport-facts.ts';
 import { Pitch } from './Pitch.tsx';
 import { hasData } from './tabs.ts';
 
-type Position =
-  'G' | 'D' | 'M' | 'F' | 'BAT' | 'WK' | 'AR' | 'BOWL' | 'P' | 'C' | 'RAIDER' | 'ALL' | 'DEF' | 'GK';
-/** Football's G/D/M/F, cricket's roles, the pitcher and catcher, kabaddi's raiders and defenders. */
-const SPORT_POSITIONS: Readonly<Record<string, readonly Position[]>> = {
-  soccer: ['G', 'D', 'M', 'F'],
-  cricket: ['BAT', 'WK', 'AR', 'BOWL'],
-  baseball: ['P', 'C'],
-  kabaddi: ['RAIDER', 'ALL', 'DEF'],
-  handball: ['GK'],
-  futsal: ['GK'],
-  'water-polo': ['GK'],
-  'field-hockey': ['GK'],
-  'beach-soccer': ['GK'],
-};
+/** A duel's line-up facts (kit/sport-facts.ts); null for a sport without line-ups. */
+function lineupFacts(sport: SportInfo): DuelFacts['match']['lineups'] {
+  const facts = sportFacts(sport);
+  return facts.kind === 'duel' ? facts.match.lineups : null;
+}
 
+/**
+ * A position code in Tamil where the sport's line lists it (football's G/D/M/F, cricket's roles, the
+ * pitcher and catcher, kabaddi's raiders and defenders, the goalkeepers); null for any other code.
+ */
 export function positionName(sport: SportInfo, code: string, t: T): string | null {
-  const known = SPORT_POSITIONS[sport.key] ?? [];
-  return (known as readonly string[]).includes(code) ? t(`lineups.pos${code as Position}`) : null;
+  const lineups = lineupFacts(sport);
+  const position = lineups?.positions.find((p) => p === code);
+  return position === undefined ? null : t(`lineups.pos${position}`);
 }
 
 export interface LineupsProps {
@@ -183,7 +180,7 @@ export function Lineups({ body, pitchers, sport, homeName, awayName, t, lang }: 
   const home = lineups.teams.find((team) => team.side === 1);
   const away = lineups.teams.find((team) => team.side === 2);
   const drawable =
-    sport.key === 'soccer' &&
+    lineupFacts(sport)?.pitch === true &&
     home &&
     away &&
     [...home.players, ...away.players].some((p) => p.x !== undefined);

@@ -17,7 +17,8 @@ import {
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
-import { type LiveClock, nthPart, type PartNoun, setNoun, stageText } from '../../kit/event/status.ts';
+import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
+import { partNounOf } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
@@ -109,33 +110,6 @@ function Team({
   );
 }
 
-/** The part columns' noun: sets, quarters, periods, innings (the board's words). */
-function partNoun(sport: SportInfo): PartNoun {
-  switch (sport.key) {
-    case 'basketball':
-    case 'american-football':
-    case 'aussie-rules':
-    case 'netball':
-    case 'water-polo':
-      return 'quarter';
-    case 'baseball':
-    case 'pesapallo':
-      return 'inning';
-    case 'hockey':
-    case 'floorball':
-      return 'period';
-    case 'handball':
-    case 'rugby-union':
-    case 'rugby-league':
-    case 'futsal':
-    case 'bandy':
-    case 'kabaddi':
-      return 'half';
-    default:
-      return setNoun(sport.id);
-  }
-}
-
 function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T }) {
   const home = event.homeParts ?? [];
   const away = event.awayParts ?? [];
@@ -149,7 +123,9 @@ function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T 
     }
     return null;
   }
-  const noun = partNoun(sport);
+  // The part columns' noun is the card's (CAT18): field hockey's quarters, beach soccer's periods.
+  const noun = partNounOf(sport);
+  if (noun === null) return null;
   const cols = Array.from({ length: count }, (_, i) => i);
   const cell = (list: (number | null)[], tb: (number | null)[] | undefined, i: number) => (
     <td key={i}>

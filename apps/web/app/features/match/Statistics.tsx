@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { nthPart } from '../../kit/event/status.ts';
+import { duelFacts } from '../../kit/sport-facts.ts';
 import { periodName } from './Summary.tsx';
 import { hasData } from './tabs.ts';
 
@@ -66,7 +67,7 @@ export function Statistics({ bodies, event, sport, t, lang }: StatisticsProps) {
   const label = (period: number) => {
     if (period === 0) return t('stats.whole');
     // Darts per-set figures are numbered by set; elsewhere the period is the stage it covers.
-    if (sport.key === 'darts') return nthPart(period, 'set', t);
+    if (duelFacts(sport).match.stats === 'darts') return nthPart(period, 'set', t);
     return periodName(event, period, t) ?? String(period);
   };
   const index = Math.min(chosen, periods.length - 1);

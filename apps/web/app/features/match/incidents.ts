@@ -6,6 +6,7 @@
 import { ClockFamily, type DecodedIncident, IncidentKind, type SportInfo } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
 import { setNoun } from '../../kit/event/status.ts';
+import { sportFacts } from '../../kit/sport-facts.ts';
 
 const K = IncidentKind;
 
@@ -54,6 +55,12 @@ export function incidentMark(kind: number): string {
   }
 }
 
+/** The second player of a wicket or a boundary is the bowler (cricket), elsewhere an assist. */
+function bowledBy(sport: SportInfo): boolean {
+  const facts = sportFacts(sport);
+  return facts.kind === 'duel' && facts.match.secondPlayer === 'bowler';
+}
+
 /** The line under the player: who assisted, who went off, who bowled. Null when there is none. */
 export function secondLine(incident: DecodedIncident<unknown>, sport: SportInfo, t: T): string | null {
   const name = incident.secondPlayer;
@@ -64,7 +71,7 @@ export function secondLine(incident: DecodedIncident<unknown>, sport: SportInfo,
     case K.wicket:
     case K.four:
     case K.six:
-      return sport.key === 'cricket' ? t('incident.bowler', { name }) : t('incident.assist', { name });
+      return bowledBy(sport) ? t('incident.bowler', { name }) : t('incident.assist', { name });
     default:
       return t('incident.assist', { name });
   }
@@ -83,6 +90,7 @@ export function timeIsMinute(sport: SportInfo): boolean {
 /** How a screen reader hears the incident's time. */
 export function spokenTime(time: string, sport: SportInfo, t: T): string {
   if (timeIsMinute(sport)) return t('incident.minute', { time });
-  if (sport.key === 'cricket') return t('incident.over', { time });
+  const facts = sportFacts(sport);
+  if (facts.kind === 'duel' && facts.match.incidentTime === 'over') return t('incident.over', { time });
   return t('incident.at', { time });
 }

@@ -9,37 +9,20 @@
  */
 import { type Lang, matchFeedName, MatchFeed, type OddsFormatCode, type SportInfo } from '@nerali/domain';
 import type { MatchTab } from '../../kit/paths.ts';
-
-/** One-against-one sports: no line-ups of a team. */
-const INDIVIDUAL_DUELS: ReadonlySet<string> = new Set([
-  'tennis',
-  'darts',
-  'snooker',
-  'boxing',
-  'badminton',
-  'table-tennis',
-  'mma',
-]);
-
-/** Sports whose points or legs the point-history feeds carry (tennis games, darts legs). */
-const HISTORY_SPORTS: ReadonlySet<string> = new Set([
-  'tennis',
-  'darts',
-  'badminton',
-  'table-tennis',
-  'volleyball',
-  'beach-volleyball',
-]);
+import { type DuelFacts, duelFacts, sportFacts } from '../../kit/sport-facts.ts';
 
 /** The tabs that exist for a sport, in the order of the tab bar. */
 export function tabsOfSport(sport: SportInfo): MatchTab[] {
   if (sport.noDuel) return ['summary', 'highlights', 'news'];
+  // The sport's line in kit/sport-facts.ts: cricket's scorecard, the point history of the set sports
+  // (tennis games, darts legs), line-ups except for one-against-one sports.
+  const { match } = duelFacts(sport);
   const tabs: MatchTab[] = ['summary'];
-  if (sport.key === 'cricket') tabs.push('scorecard');
+  if (match.scorecard) tabs.push('scorecard');
   tabs.push('odds');
-  if (HISTORY_SPORTS.has(sport.key)) tabs.push('history');
+  if (match.history !== null) tabs.push('history');
   tabs.push('stats');
-  if (!INDIVIDUAL_DUELS.has(sport.key)) tabs.push('lineups');
+  if (match.lineups !== null) tabs.push('lineups');
   tabs.push('commentary', 'h2h', 'standings', 'highlights', 'news');
   return tabs;
 }
@@ -57,9 +40,33 @@ export function standingsFeedName(leagueId: string, lang: Lang): string {
   return `ts_${leagueId}_${lang}_1`;
 }
 
-/** The feeds a tab shows, by name, in the order the tab reads them. */
+/** A duel's match-page facts; null for a race, whose page has no line-ups, statistics or history. */
+function duelMatch(sport: SportInfo): DuelFacts['match'] | null {
+  const facts = sportFacts(sport);
+  return facts.kind === 'duel' ? facts.match : null;
+}
+
+/** The point-history feeds: tennis games and points, darts legs, the other set sports' games. */
+function historyFeeds(history: DuelFacts['match']['history']): MatchFeed[] {
+  switch (history) {
+    case 'tennis':
+      return [MatchFeed.matchHistory, MatchFeed.tennisPoints];
+    case 'darts':
+      return [MatchFeed.dartsHistory];
+    case 'sets':
+      return [MatchFeed.matchHistory];
+    case null:
+      return [];
+  }
+}
+
+/**
+ * The feeds a tab shows, by name, in the order the tab reads them. None for a tab the sport does not
+ * have (line-ups of a tennis match, the history of a football match): nothing to watch for it.
+ */
 export function tabFeeds(tab: MatchTab, ctx: FeedContext): string[] {
   const { eventId, sport, lang } = ctx;
+  const match = duelMatch(sport);
   const name = (feed: MatchFeed) => matchFeedName(feed, eventId, { lang, format: ctx.oddsFormat });
   switch (tab) {
     case 'summary':
@@ -73,11 +80,13 @@ export function tabFeeds(tab: MatchTab, ctx: FeedContext): string[] {
     case 'h2h':
       return [name(MatchFeed.headToHead)];
     case 'lineups':
-      return sport.key === 'baseball'
+      if (match === null || match.lineups === null) return [];
+      return match.lineups.pitchers
         ? [name(MatchFeed.lineups), name(MatchFeed.pitchers)]
         : [name(MatchFeed.lineups)];
     case 'stats':
-      return sport.key === 'darts'
+      if (match === null) return [];
+      return match.stats === 'darts'
         ? [name(MatchFeed.dartsStatistics), name(MatchFeed.dartsSetStatistics)]
         : [name(MatchFeed.statistics)];
     case 'standings':
@@ -87,9 +96,7 @@ export function tabFeeds(tab: MatchTab, ctx: FeedContext): string[] {
     case 'highlights':
       return [name(MatchFeed.highlights)];
     case 'history':
-      if (sport.key === 'tennis') return [name(MatchFeed.matchHistory), name(MatchFeed.tennisPoints)];
-      if (sport.key === 'darts') return [name(MatchFeed.dartsHistory)];
-      return [name(MatchFeed.matchHistory)];
+      return match === null ? [] : historyFeeds(match.history).map(name);
     case 'news':
       return [name(MatchFeed.news)];
   }

@@ -3,7 +3,7 @@
  * scheme"). Anything that does not parse is a 404 in the page's language, never a 500: the loader asks
  * these functions before it asks the feed store anything.
  */
-import { sportById, type SportInfo } from '@nerali/domain';
+import { SPORT_ROWS, sportById, type SportInfo } from '@nerali/domain';
 import { MATCH_TABS, type MatchTab } from '../../kit/paths.ts';
 
 /** `g_{sport}_{original}`: the event ids of the feeds (ingest/ids.ts makes 12 base-36 characters). */
@@ -29,7 +29,7 @@ export function parseEventId(value: string | undefined): MatchAddress | null {
   if (!m) return null;
   const sport = sportById(Number(m[1]));
   // Umbrella sports (motorsport, winter sports) hold no events of their own.
-  if (!sport || sport.id === 31 || sport.id === 37) return null;
+  if (!sport || SPORT_ROWS[sport.key].kind === 'umbrella') return null;
   return { eventId: value, sport };
 }
 

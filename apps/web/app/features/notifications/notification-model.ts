@@ -4,7 +4,7 @@
  * features/settings/messages.ts, group `notify`); here are the facts. Pure.
  */
 import type { MatchEvent } from '@nerali/domain';
-import { CRICKET, type GameEvent, type ScoreUnit } from '../../kit/event/game-events.ts';
+import { type GameEvent, type ScoreUnit } from '../../kit/event/game-events.ts';
 
 export type NotificationKind = ScoreUnit | 'wicket' | 'redCard' | 'finished' | 'started' | 'correction';
 
@@ -58,7 +58,8 @@ function cricketSide(event: MatchEvent, side: 'home' | 'away'): string {
 }
 
 export function scoreText(event: MatchEvent): string {
-  if (event.sportId === CRICKET && event.cricket) {
+  // Only cricket's rows carry innings (`cricket`): their score is runs/wickets, not one number.
+  if (event.cricket) {
     return `${cricketSide(event, 'home')}-${cricketSide(event, 'away')}`;
   }
   if (event.homeScore === undefined && event.awayScore === undefined) return '';

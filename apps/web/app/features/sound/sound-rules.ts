@@ -9,7 +9,7 @@
  * - One sound per change: a delta that brings the last goal and the final whistle together plays the
  *   whistle (two sounds at once would be noise); every sound event of the change counts as played.
  */
-import { type GameEvent, TENNIS } from '../../kit/event/game-events.ts';
+import { alertFacts, type GameEvent } from '../../kit/event/game-events.ts';
 
 export const SoundId = {
   cheers: 'cheers',
@@ -55,11 +55,12 @@ function soundEventOf(event: GameEvent): SoundEvent | null {
 
 /** The sound of a sound event in a sport: tennis has its own, every other sport the common ones. */
 export function soundOf(sportId: number, event: SoundEvent): SoundId {
+  const tennis = alertFacts(sportId)?.sounds === 'tennis';
   switch (event) {
     case 'finished':
-      return sportId === TENNIS ? SoundId.gameSetMatch : SoundId.endOfGame;
+      return tennis ? SoundId.gameSetMatch : SoundId.endOfGame;
     case 'scoreIncremented':
-      return sportId === TENNIS ? SoundId.gameSet : SoundId.cheers;
+      return tennis ? SoundId.gameSet : SoundId.cheers;
     case 'tennisGame':
       return SoundId.tennisGame;
     case 'redCard':

@@ -17,6 +17,7 @@ import {
 } from '@nerali/domain';
 import { data } from 'react-router';
 import type { TeamTab } from '../../kit/paths.ts';
+import { playsDoubles } from '../../kit/sport-facts.ts';
 import { teamFeeds } from './feed-names.ts';
 import type { PairKind } from './params.ts';
 
@@ -30,8 +31,6 @@ export async function bodyOf(getFeed: GetFeed, name: string): Promise<string | n
   return isEmptyFeed(feed.body) ? null : feed.body;
 }
 
-/** Sports whose participants play singles and doubles (the feeds' `_s` / `_d`). */
-export const PAIR_SPORTS: ReadonlySet<number> = new Set([2, 21, 25]);
 
 /** How many of the participant's competitions are tried for "its league" table. */
 const TABLE_CANDIDATES = 3;
@@ -144,7 +143,7 @@ export async function hasBothKinds(
   sport: SportInfo,
   lang: Lang,
 ): Promise<boolean> {
-  if (!PAIR_SPORTS.has(sport.id)) return false;
+  if (!playsDoubles(sport)) return false;
   const name = tab === 'results' ? teamFeeds.results : teamFeeds.fixtures;
   const [singles, doubles] = await Promise.all([
     bodyOf(getFeed, name(id, 1, lang, 's')),

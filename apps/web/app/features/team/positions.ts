@@ -5,6 +5,7 @@
  * named in teamPosition.* of the messages. A code we do not know is shown as "player", never as the
  * raw code: Latin letters on a /ta page would be English.
  */
+import { type SportKey, sportById } from '@nerali/domain';
 import type { teamTa } from './messages.ts';
 
 export type PositionKey = keyof (typeof teamTa)['teamPosition'];
@@ -14,18 +15,23 @@ type CodeMap = Readonly<Record<string, PositionKey>>;
 /** Football and the sports that share its four lines (hockey, bandy, futsal, field hockey, beach soccer, floorball). */
 const LINES: CodeMap = { G: 'goalkeeper', D: 'defender', M: 'midfielder', F: 'forward' };
 
-const BY_SPORT: Readonly<Record<number, CodeMap>> = {
-  1: LINES,
-  4: LINES,
-  9: LINES,
-  10: LINES,
-  11: LINES,
-  24: LINES,
-  26: LINES,
-  3: { PG: 'pointGuard', SG: 'shootingGuard', SF: 'smallForward', PF: 'powerForward', C: 'centre' },
-  13: { BAT: 'batter', WK: 'wicketKeeper', AR: 'allRounder', BWL: 'bowler' },
-  42: { RAID: 'raider', DEF: 'defender', AR: 'allRounder' },
-  5: {
+/**
+ * Each sport's codes by meaning; null where the squad feed's codes have no name we can say (one-person
+ * sports, races). Keyed by the sport's key with `satisfies`: a new sport must say which (a missing
+ * line does not compile).
+ */
+const BY_SPORT = {
+  soccer: LINES,
+  hockey: LINES,
+  floorball: LINES,
+  bandy: LINES,
+  futsal: LINES,
+  'field-hockey': LINES,
+  'beach-soccer': LINES,
+  basketball: { PG: 'pointGuard', SG: 'shootingGuard', SF: 'smallForward', PF: 'powerForward', C: 'centre' },
+  cricket: { BAT: 'batter', WK: 'wicketKeeper', AR: 'allRounder', BWL: 'bowler' },
+  kabaddi: { RAID: 'raider', DEF: 'defender', AR: 'allRounder' },
+  'american-football': {
     QB: 'quarterback',
     RB: 'runningBack',
     WR: 'wideReceiver',
@@ -38,7 +44,7 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     K: 'kicker',
     P: 'punter',
   },
-  7: {
+  handball: {
     GK: 'goalkeeper',
     LW: 'leftWing',
     RW: 'rightWing',
@@ -47,7 +53,7 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     RB: 'rightBack',
     P: 'pivot',
   },
-  8: {
+  'rugby-union': {
     PR: 'prop',
     HK: 'hooker',
     LK: 'lock',
@@ -59,7 +65,7 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     W: 'wing',
     FB: 'fullback',
   },
-  19: {
+  'rugby-league': {
     FB: 'fullback',
     W: 'wing',
     C: 'centre',
@@ -70,9 +76,9 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     SR: 'secondRow',
     LK: 'lock',
   },
-  18: { DEF: 'defender', MID: 'midfielder', FWD: 'forward', RUC: 'ruck' },
-  22: { GK: 'goalkeeper', D: 'defender', W: 'wing', CF: 'pivot', U: 'utility' },
-  29: {
+  'aussie-rules': { DEF: 'defender', MID: 'midfielder', FWD: 'forward', RUC: 'ruck' },
+  'water-polo': { GK: 'goalkeeper', D: 'defender', W: 'wing', CF: 'pivot', U: 'utility' },
+  netball: {
     GS: 'goalShooter',
     GA: 'goalAttack',
     WA: 'wingAttack',
@@ -81,8 +87,8 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     GD: 'goalDefence',
     GK: 'goalkeeper',
   },
-  12: { S: 'setter', OH: 'outsideHitter', MB: 'middleBlocker', OP: 'opposite', L: 'libero' },
-  6: {
+  volleyball: { S: 'setter', OH: 'outsideHitter', MB: 'middleBlocker', OP: 'opposite', L: 'libero' },
+  baseball: {
     SP: 'startingPitcher',
     RP: 'reliefPitcher',
     C: 'catcher',
@@ -92,16 +98,41 @@ const BY_SPORT: Readonly<Record<number, CodeMap>> = {
     SS: 'shortstop',
     OF: 'outfielder',
   },
-  30: { P: 'pitcher', C: 'catcher', IF: 'infielder', OF: 'outfielder', JK: 'joker' },
-  36: { PLR: 'player', SUB: 'substitute' },
-  21: { S: 'player' },
-  25: { S: 'player' },
-};
+  pesapallo: { P: 'pitcher', C: 'catcher', IF: 'infielder', OF: 'outfielder', JK: 'joker' },
+  esports: { PLR: 'player', SUB: 'substitute' },
+  badminton: { S: 'player' },
+  'table-tennis': { S: 'player' },
+  tennis: null,
+  darts: null,
+  snooker: null,
+  boxing: null,
+  'beach-volleyball': null,
+  mma: null,
+  golf: null,
+  motorsport: null,
+  'auto-racing': null,
+  'moto-racing': null,
+  cycling: null,
+  'horse-racing': null,
+  'winter-sports': null,
+  'ski-jumping': null,
+  alpine: null,
+  'cross-country': null,
+  biathlon: null,
+} as const satisfies { readonly [K in SportKey]: CodeMap | null };
 
 /** The position of a sport's code, by meaning; 'player' for an unknown or empty code. */
 export function positionKey(sportId: number, code: string | undefined): PositionKey {
-  if (!code) return 'player';
-  return BY_SPORT[sportId]?.[code] ?? 'player';
+  const known = code ? codeOf(sportId, code) : null;
+  return known === null ? 'player' : known;
+}
+
+/** The position of one sport's code; null for a code it does not list, or an id outside the catalogue. */
+function codeOf(sportId: number, code: string): PositionKey | null {
+  const sport = sportById(sportId);
+  const codes: CodeMap | null = sport ? BY_SPORT[sport.key] : null;
+  if (codes === null || !Object.hasOwn(codes, code)) return null;
+  return codes[code] as PositionKey;
 }
 
 /**
@@ -115,8 +146,8 @@ export function groupByPosition<P extends { position: string }>(
   const groups: { key: PositionKey | 'others'; players: P[] }[] = [];
   const byKey = new Map<string, { key: PositionKey | 'others'; players: P[] }>();
   for (const player of players) {
-    const known = BY_SPORT[sportId]?.[player.position];
-    const key: PositionKey | 'others' = known ?? 'others';
+    const known = codeOf(sportId, player.position);
+    const key: PositionKey | 'others' = known === null ? 'others' : known;
     let group = byKey.get(key);
     if (!group) {
       group = { key, players: [] };

@@ -8,37 +8,25 @@
  * so a followed game there alerts when it starts and ends (and in cricket at each wicket), never at
  * each point (docs/decisions.md "Settings, sounds, notifications, spoiler delay").
  */
-import { type MatchEvent, StageType } from '@nerali/domain';
+import { type MatchEvent, sportById, StageType } from '@nerali/domain';
+import { type AlertUnit, type DuelFacts, sportFacts } from '../sport-facts.ts';
 
 /** What one point of the main score is in a sport, when it is worth an alert. */
-export type ScoreUnit = 'goal' | 'run' | 'set' | 'frame' | 'point';
+export type ScoreUnit = AlertUnit;
 
-const SCORE_UNITS: Readonly<Record<number, ScoreUnit>> = {
-  1: 'goal', // football
-  4: 'goal', // ice hockey
-  9: 'goal', // floorball
-  10: 'goal', // bandy
-  11: 'goal', // futsal
-  22: 'goal', // water polo
-  24: 'goal', // field hockey
-  26: 'goal', // beach soccer
-  6: 'run', // baseball
-  30: 'run', // pesapallo
-  2: 'set', // tennis
-  12: 'set', // volleyball
-  14: 'set', // darts
-  17: 'set', // beach volleyball
-  21: 'set', // badminton
-  25: 'set', // table tennis
-  15: 'frame', // snooker
-  36: 'point', // esports (maps)
-};
-
-export const TENNIS = 2;
-export const CRICKET = 13;
+/**
+ * A sport's alert facts (kit/sport-facts.ts), by the event's sport id; null for an id outside the
+ * catalogue and for the race sports, whose rows make no alert of a score.
+ */
+export function alertFacts(sportId: number): DuelFacts['alerts'] | null {
+  const sport = sportById(sportId);
+  if (!sport) return null;
+  const facts = sportFacts(sport);
+  return facts.kind === 'duel' ? facts.alerts : null;
+}
 
 export function scoreUnit(sportId: number): ScoreUnit | null {
-  return SCORE_UNITS[sportId] ?? null;
+  return alertFacts(sportId)?.unit ?? null;
 }
 
 export type Side = 'home' | 'away';
@@ -82,14 +70,15 @@ export function gameEvents(before: MatchEvent, after: MatchEvent): GameEvent[] {
   }
   const home = direction(before.homeScore, after.homeScore);
   const away = direction(before.awayScore, after.awayScore);
-  const unit = scoreUnit(after.sportId);
+  const alerts = alertFacts(after.sportId);
+  const unit = alerts?.unit ?? null;
   if (home < 0 || away < 0) events.push({ kind: 'correction' });
   else if (unit) {
     if (home > 0) events.push({ kind: 'score', side: 'home', unit });
     if (away > 0) events.push({ kind: 'score', side: 'away', unit });
   }
   if (
-    after.sportId === TENNIS &&
+    alerts?.sounds === 'tennis' &&
     home === 0 &&
     away === 0 &&
     gamesWon(after.homeParts) + gamesWon(after.awayParts) >
@@ -100,7 +89,7 @@ export function gameEvents(before: MatchEvent, after: MatchEvent): GameEvent[] {
   for (const side of ['home', 'away'] as const) {
     const key = side === 'home' ? 'homeRedCards' : 'awayRedCards';
     if ((after[key] ?? 0) > (before[key] ?? 0)) events.push({ kind: 'redCard', side });
-    if (after.sportId === CRICKET && wickets(after, side) > wickets(before, side)) {
+    if (alerts?.wickets === true && wickets(after, side) > wickets(before, side)) {
       events.push({ kind: 'wicket', side });
     }
   }

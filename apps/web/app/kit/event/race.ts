@@ -18,27 +18,13 @@ import {
   stageTypeTab,
 } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
+import { type RaceFamily, raceFacts } from '../sport-facts.ts';
 
-/** Which table a no-duel sport gets. */
-export type RaceFamily =
-  'golf' | 'motor' | 'horse' | 'cycling' | 'skiJumping' | 'alpine' | 'crossCountry' | 'biathlon';
+export type { RaceFamily };
 
-const FAMILY_BY_KEY: Readonly<Record<string, RaceFamily>> = {
-  golf: 'golf',
-  motorsport: 'motor',
-  'auto-racing': 'motor',
-  'moto-racing': 'motor',
-  'horse-racing': 'horse',
-  cycling: 'cycling',
-  'ski-jumping': 'skiJumping',
-  alpine: 'alpine',
-  'cross-country': 'crossCountry',
-  biathlon: 'biathlon',
-};
-
-/** The family of a no-duel sport; a sport the table does not know gets the plain timed table. */
+/** Which table a race sport gets (its line in kit/sport-facts.ts). */
 export function raceFamily(sport: SportInfo): RaceFamily {
-  return FAMILY_BY_KEY[sport.key] ?? 'cycling';
+  return raceFacts(sport).family;
 }
 
 /** Figure columns after position and name, by family, most important first. */
@@ -118,7 +104,7 @@ export function rankOf(event: MatchEvent): number | undefined {
 export function rankText(event: MatchEvent, sport: SportInfo, t: T): string | null {
   const rank = rankOf(event);
   if (rank === undefined) return null;
-  return sport.key === 'golf' && event.tiedRank
+  return raceFacts(sport).tiedRanks && event.tiedRank
     ? t('race.rankTied', { n: rank })
     : t('race.rank', { n: rank });
 }
@@ -147,7 +133,7 @@ export function statusText(event: MatchEvent, sport: SportInfo, t: T): string | 
   const key = STATUS_KEYS[status];
   if (!key) return null;
   // A horse falls (neuter verb); a skier or a cyclist falls (a person).
-  if (key === 'fall' && sport.key === 'horse-racing') return t('pstatus.fallHorse');
+  if (key === 'fall' && raceFacts(sport).entrant === 'horse') return t('pstatus.fallHorse');
   return t(`pstatus.${key}`);
 }
 
@@ -190,7 +176,7 @@ export function raceTime(event: MatchEvent): RaceTime {
  * it as text; a value of 100 or more is taken as metres (no winter race is 100 km long).
  */
 export function leaderDistanceKm(event: MatchEvent, sport: SportInfo): string | null {
-  if (sport.parentId !== 37 || rankOf(event) !== 1 || stageTypeTab(event) !== 'live') return null;
+  if (!raceFacts(sport).leaderDistance || rankOf(event) !== 1 || stageTypeTab(event) !== 'live') return null;
   const raw = result(event, R.currentDistance);
   if (!raw) return null;
   const value = Number(raw.replace(',', '.').replace(/\s*km$/i, ''));

@@ -15,6 +15,7 @@ import {
   StageType,
 } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
+import { partNounOf } from '../sport-facts.ts';
 
 export interface LiveClock {
   /** "67", "45+2", "20+", "08:41", "3" (frame/leg number): never with the apostrophe. */
@@ -90,21 +91,17 @@ export const PART_NOUNS = [
 ] as const;
 export type PartNoun = (typeof PART_NOUNS)[number];
 
-/** What the "set" stages (17-21) are called in each sport; anything not listed plays sets. */
-const SET_STAGE_NOUN: Readonly<Record<string, PartNoun>> = {
-  // Badminton and table tennis are played in games (BWF, ITTF).
-  badminton: 'game',
-  'table-tennis': 'game',
-  // An esports series is played map by map.
-  esports: 'map',
-  // Combat sports: rounds.
-  boxing: 'round',
-  mma: 'round',
-};
-
+/**
+ * What the "set" stages (17-21) are called in a sport: its card's part noun (CAT18), so badminton
+ * and table tennis say games (BWF, ITTF), esports maps, boxing and MMA rounds, tennis sets.
+ */
 export function setNoun(sportId: number): PartNoun {
-  const key = sportById(sportId)?.key;
-  return (key && SET_STAGE_NOUN[key]) || 'set';
+  const sport = sportById(sportId);
+  const noun = sport ? partNounOf(sport) : null;
+  // Only duels play "set" stages. An id outside the catalogue, or a race with a set stage, is a
+  // feed error, not a sport's fact: the stage keeps its own name.
+  if (noun === null) return 'set';
+  return noun;
 }
 
 /** "3-வது செட்" / "Set 3": the n-th part in the sport's own word. */
