@@ -1,0 +1,91 @@
+/*
+ * Nerali's service worker: an app shell for the installed site, and an offline page in the fan's
+ * language. Hand-written and small on purpose; docs/ARCHITECTURE.md ("Installable") says why.
+ *
+ * The server serves it at /sw.js with this build's facts written in front (apps/server/src/web/
+ * service-worker.ts): `self.NERALI_SHELL = { version, precache }`. A new build is a new script, so the
+ * browser installs the new worker, which takes over at once and deletes the old build's caches.
+ *
+ * What it does, and nothing else (every other request goes to the network as if it were not here):
+ * - pages (navigations under /ta/ and /en/): network first, never stored; when the network fails,
+ *   the offline page of the page's language. Scores are live: a stored page would show old ones as
+ *   if they were current.
+ * - the build's files (/assets/, names hashed, so a name's content never changes): from the cache,
+ *   else the network, and kept.
+ * - never feeds (/x/feed/...), push (/x/push, a WebSocket a worker cannot see anyway), accounts or
+ *   any API: they are not under /assets/ and are not navigations, so they are not touched.
+ */
+'use strict';
+
+const SHELL = self.NERALI_SHELL;
+const CACHE = 'nerali-shell-' + SHELL.version;
+const OFFLINE = { ta: '/ta/offline/', en: '/en/offline/' };
+const PRECACHED = new Set(SHELL.precache);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // `reload`: from the server, not from the browser's HTTP cache, which may hold the last build's page.
+      const urls = [OFFLINE.ta, OFFLINE.en, ...SHELL.precache];
+      await cache.addAll(urls.map((url) => new Request(url, { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('nerali-') && name !== CACHE) await caches.delete(name);
+      }
+      // The page's request starts while the worker wakes up, instead of after.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function langOf(pathname) {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ta';
+}
+
+function isPage(pathname) {
+  return pathname === '/' || /^\/(?:ta|en)(?:\/|$)/.test(pathname);
+}
+
+async function page(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    if (preloaded) return preloaded;
+    return await fetch(event.request);
+  } catch {
+    // No network (a server's error page is an answer, and is shown as it came).
+    const offline = await caches.match(OFFLINE[langOf(new URL(event.request.url).pathname)], {
+      cacheName: CACHE,
+    });
+    return offline ?? Response.error();
+  }
+}
+
+async function asset(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    if (isPage(url.pathname)) event.respondWith(page(event));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname)) event.respondWith(asset(request));
+});
