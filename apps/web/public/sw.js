@@ -20,15 +20,39 @@
 const SHELL = self.NERALI_SHELL;
 const CACHE = 'nerali-shell-' + SHELL.version;
 const OFFLINE = { ta: '/ta/offline/', en: '/en/offline/' };
-const PRECACHED = new Set(SHELL.precache);
+/** Our own markup and stylesheets (not any HTML or CSS): a link to a build file, a font of a stylesheet. */
+const LINKED_FILE = /<link\b[^>]*\shref="(\/assets\/[^"]+)"/g;
+const FONT_FILE = /url\(\s*["']?(\/assets\/[^"')\s]+\.woff2)/g;
+
+const reload = (url) => new Request(url, { cache: 'reload' });
+
+/**
+ * The files the offline pages link (their stylesheets, the preloaded Tamil font) and the fonts those
+ * stylesheets name, read from the stored pages themselves: a route's `links` are in no build manifest
+ * the server could read, and the page is the one place that lists exactly what it needs.
+ */
+async function offlinePageFiles(cache) {
+  const files = new Set();
+  for (const page of Object.values(OFFLINE)) {
+    const html = await (await cache.match(page)).text();
+    for (const [, href] of html.matchAll(LINKED_FILE)) files.add(href);
+  }
+  for (const href of [...files]) {
+    if (!href.endsWith('.css')) continue;
+    const css = await (await fetch(href)).text();
+    for (const [, font] of css.matchAll(FONT_FILE)) files.add(font);
+  }
+  return [...files];
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       // `reload`: from the server, not from the browser's HTTP cache, which may hold the last build's page.
-      const urls = [OFFLINE.ta, OFFLINE.en, ...SHELL.precache];
-      await cache.addAll(urls.map((url) => new Request(url, { cache: 'reload' })));
+      await cache.addAll([OFFLINE.ta, OFFLINE.en].map(reload));
+      const files = new Set([...SHELL.precache, ...(await offlinePageFiles(cache))]);
+      await cache.addAll([...files].map(reload));
       await self.skipWaiting();
     })(),
   );
@@ -87,5 +111,5 @@ self.addEventListener('fetch', (event) => {
     if (isPage(url.pathname)) event.respondWith(page(event));
     return;
   }
-  if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname)) event.respondWith(asset(request));
+  if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
 });

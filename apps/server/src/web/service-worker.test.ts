@@ -2,7 +2,7 @@
  * /sw.js as the server makes it (service-worker.ts): the worker's text behind this build's facts, with
  * the headers a service worker needs, on a small fake build (no web build needed).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -20,13 +20,7 @@ afterEach(() => {
 function fakeBuild(version = 'abc123', worker: string | null = WORKER): WebBuild {
   const clientDir = mkdtempSync(join(tmpdir(), 'nerali-sw-'));
   dirs.push(clientDir);
-  mkdirSync(join(clientDir, 'assets'));
   if (worker !== null) writeFileSync(join(clientDir, 'sw.js'), worker);
-  writeFileSync(
-    join(clientDir, 'assets', 'frame-1.css'),
-    '@font-face{src:url(/assets/tamil-400-a.woff2) format(\'woff2\')}@font-face{src:url("/assets/latin-700-b.woff2")}',
-  );
-  writeFileSync(join(clientDir, 'assets', 'install-2.css'), 'button.btn{border:0}');
   const route = (id: string, extra: object) => ({ id, ...extra });
   const assets = {
     version,
@@ -53,20 +47,16 @@ function fakeBuild(version = 'abc123', worker: string | null = WORKER): WebBuild
 }
 
 describe('the service worker script', () => {
-  it('precaches the shell: entry, root and layout modules, the offline page’s stylesheets and their fonts', () => {
+  it('precaches the shell’s code: the route manifest, the entry, the root and layout modules', () => {
     const facts = shellFacts(fakeBuild(), WORKER);
     expect(facts.precache).toEqual([
       '/assets/entry.client-1.js',
-      '/assets/frame-1.css',
       '/assets/frame-1.js',
-      '/assets/install-2.css',
       '/assets/lang-layout-1.js',
-      '/assets/latin-700-b.woff2',
       '/assets/manifest-abc123.js',
       '/assets/root-1.js',
-      '/assets/tamil-400-a.woff2',
     ]);
-    // Another page's files are not the shell; the offline page's module is never run.
+    // Another page's module is not the shell; the offline page's module never runs.
     expect(facts.precache).not.toContain('/assets/match-1.js');
     expect(facts.precache).not.toContain('/assets/offline-1.js');
   });

@@ -5,10 +5,11 @@
  * - `version` names the worker's cache. It is a hash of the build's manifest version and of the
  *   worker's own text, so any new build or worker is a new script: the browser installs it, and its
  *   activation deletes the old build's caches.
- * - `precache` is the app shell the worker stores at install, read from React Router's assets
- *   manifest: the entry module and what it imports, the root's and the layout's modules, the
- *   stylesheets of the offline page (root, layout, the page's own) and the fonts those stylesheets
- *   name. Hashed /assets/ files only: their content never changes under a name.
+ * - `precache` is the app shell's code the worker stores at install, read from React Router's assets
+ *   manifest: the route manifest, the entry module and what it imports, the root's and the layout's
+ *   modules (every page starts with them). Hashed /assets/ files only: their content never changes
+ *   under a name. The stylesheets and fonts are the worker's own to find, in the offline pages it
+ *   stores (a route's `links` are in no manifest: public/sw.js, offlinePageFiles).
  *
  * Headers: `Cache-Control: no-cache` (browsers check a worker at least daily anyway; a proxy must not
  * hold an old one), `Service-Worker-Allowed: /` (its scope is the whole site), and a policy of its own:
@@ -24,19 +25,16 @@ import type { WebBuild } from './ssr.ts';
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The worker's file and its precompressed copies (apps/web/scripts/precompress.mjs): served by us only. */
 export const SERVICE_WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'];
-/** The routes whose stylesheets the offline page links (apps/web/app/routes.ts ids). */
-const OFFLINE_PAGE_ROUTES = ['root', 'routes/lang-layout', 'routes/offline'];
 /** The routes whose modules every page starts with. */
 const SHELL_MODULE_ROUTES = ['root', 'routes/lang-layout'];
 const SERVICE_WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'";
-const FONT_URL = /url\(\s*["']?(\/assets\/[^"')\s]+\.woff2)["']?\s*\)/g;
 
 export interface ShellFacts {
   version: string;
   precache: string[];
 }
 
-/** The shell's files, from the build's assets manifest; fonts read from its stylesheets in `clientDir`. */
+/** The shell's modules, from the build's assets manifest. */
 export function shellFacts(build: WebBuild, workerSource: string): ShellFacts {
   const { assets } = build.server;
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
@@ -45,14 +43,6 @@ export function shellFacts(build: WebBuild, workerSource: string): ShellFacts {
     if (!route) continue;
     if (route.module) files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
-  }
-  const styles = new Set<string>();
-  for (const id of OFFLINE_PAGE_ROUTES) for (const file of assets.routes[id]?.css ?? []) styles.add(file);
-  for (const style of styles) {
-    files.add(style);
-    const path = join(build.clientDir, style);
-    if (!existsSync(path)) continue;
-    for (const match of readFileSync(path, 'utf8').matchAll(FONT_URL)) files.add(match[1] as string);
   }
   const version = createHash('sha256')
     .update(assets.version)
