@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts } from './names.ts';
 import { sharedSite, suiteBrowser, untilHydrated } from './support.ts';
 
@@ -121,6 +122,13 @@ describe('installable site', () => {
       return { scope: reg.scope, script: reg.active?.scriptURL ?? '' };
     });
     expect(registration).toEqual({ scope: `${site.origin}/`, script: `${site.origin}/sw.js` });
+    // Chromium's own verdict on installing the page (manifest, icons, scope, worker). A test context
+    // is an incognito profile, where nothing installs: that is the one reason it may give.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const cached = await cachedPaths(page);
     expect(cached).toContain('/ta/offline/');
     expect(cached).toContain('/en/offline/');
@@ -172,6 +180,7 @@ describe('installable site', () => {
     expect(await page.locator('main h1').textContent()).toBe('இணைய இணைப்பு இல்லை');
     expect(await page.title()).toBe('இணைய இணைப்பு இல்லை | நேரலை');
     expect(englishWords(await pageTexts(page), [])).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The page stands without the app: no module script (hydrating it at /ta/cricket/ would fail).
     expect(await page.locator('script[type="module"], script[type="text/x-nerali-boot"]').count()).toBe(0);
     // Its stylesheet came from the worker's cache: the page looks like the site.
@@ -241,5 +250,6 @@ describe('installable site', () => {
       .toBe('நேரலை உங்கள் முகப்புத் திரையில் உள்ளது.');
     expect(await button.count()).toBe(0);
     expect(englishWords(await pageTexts(page), [])).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
