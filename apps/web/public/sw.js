@@ -24,8 +24,6 @@ const OFFLINE = { ta: '/ta/offline/', en: '/en/offline/' };
 const LINKED_FILE = /<link\b[^>]*\shref="(\/assets\/[^"]+)"/g;
 const FONT_FILE = /url\(\s*["']?(\/assets\/[^"')\s]+\.woff2)/g;
 
-const reload = (url) => new Request(url, { cache: 'reload' });
-
 /**
  * The files the offline pages link (their stylesheets, the preloaded Tamil font) and the fonts those
  * stylesheets name, read from the stored pages themselves: a route's `links` are in no build manifest
@@ -49,10 +47,12 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `reload`: from the server, not from the browser's HTTP cache, which may hold the last build's page.
-      await cache.addAll([OFFLINE.ta, OFFLINE.en].map(reload));
+      // The pages from the server (`reload`), not from the HTTP cache, which may hold the last build's.
+      await cache.addAll([OFFLINE.ta, OFFLINE.en].map((url) => new Request(url, { cache: 'reload' })));
+      // The build's files by their hashed names: from the HTTP cache when the page just loaded them,
+      // so a phone does not fetch its first page's code twice.
       const files = new Set([...SHELL.precache, ...(await offlinePageFiles(cache))]);
-      await cache.addAll([...files].map(reload));
+      await cache.addAll([...files]);
       await self.skipWaiting();
     })(),
   );
