@@ -1,11 +1,11 @@
 /**
  * The mobile page's install section (/ta/mobile/#install): the browser's own install dialog behind
- * our button where the browser offers one (Chromium's `beforeinstallprompt`, held by register.ts),
+ * our button where the browser offers one (Chromium's `beforeinstallprompt`, held by register.ts, install-prompt.ts),
  * and always the steps by hand, since Safari on iPhone has no such dialog. The server's HTML has the
  * steps and no button: the button appears only once the browser has said it can install.
  */
 import { useTranslation } from '../../i18n/react.tsx';
-import { promptInstall, useInstallPrompt } from './register.ts';
+import { promptInstall, useInstallPrompt } from './install-prompt.ts';
 
 const IOS_STEPS = ['install.iosStep1', 'install.iosStep2', 'install.iosStep3', 'install.iosStep4'] as const;
 const ANDROID_STEPS = ['install.androidStep1', 'install.androidStep2', 'install.androidStep3'] as const;

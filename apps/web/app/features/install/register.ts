@@ -1,11 +1,9 @@
 /**
- * The browser's side of installing: the service worker's registration (public/sw.js, served by the
- * server with this build's precache list: apps/server/src/web/service-worker.ts) and the install
- * prompt that the mobile page offers (MobileApp.tsx, useInstallPrompt).
+ * What every page runs for installing (root.tsx): the service worker's registration (public/sw.js,
+ * served by the server with this build's precache list: apps/server/src/web/service-worker.ts), and
+ * the browser's install prompt, held for the mobile page (install-prompt.ts). Small on purpose: it is
+ * in the first screen's code of every page (ARCHITECTURE.md "What the browser loads").
  */
-import { useSyncExternalStore } from 'react';
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Registers the worker after the page's `load` event, in production builds only: a development
@@ -15,33 +13,14 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Chromium's event (not in TypeScript's DOM types): the browser's install dialog, held for a click. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/**
- * - `unavailable`: the browser offers no prompt (Safari, Firefox, already dismissed): show the steps;
- * - `ready`: a click on our button opens the browser's install dialog;
- * - `dismissed`: the fan said not now;
- * - `installed`: installed in this visit, or this page runs from the home screen.
- */
-export type InstallState = 'unavailable' | 'ready' | 'dismissed' | 'installed';
-
-let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = 'unavailable';
-const listeners = new Set<() => void>();
-
-function setState(next: InstallState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+/** The last `beforeinstallprompt` of this page's life, until the mobile page uses it. */
+export const heldPrompt: { event: Event | null } = { event: null };
 
 /*
  * Listened for when this module loads (with root.tsx, before hydration), not when the mobile page
@@ -51,35 +30,6 @@ function setState(next: InstallState): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    if (state !== 'installed') setState('ready');
+    heldPrompt.event = event;
   });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    setState('installed');
-  });
-  if (window.matchMedia?.('(display-mode: standalone)').matches) state = 'installed';
-}
-
-/** Opens the browser's install dialog (needs the click that calls it); the answer becomes the state. */
-export async function promptInstall(): Promise<void> {
-  const event = deferred;
-  if (!event) return;
-  deferred = null;
-  const { outcome } = await event.prompt();
-  setState(outcome === 'accepted' ? 'installed' : 'dismissed');
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The install state; on the server and in the first render, `unavailable` (no button in the HTML). */
-export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => 'unavailable',
-  );
 }
