@@ -2,7 +2,7 @@
  * The document. Language comes from the URL (/ta, /en), the theme from the `theme` cookie (read here
  * so the server renders the chosen theme: no flash of the wrong one).
  */
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { I18nProvider } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
@@ -18,6 +18,8 @@ import {
 } from 'react-router';
 import tamilFont400 from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url';
 import type { Route } from './+types/root';
+import { APPLE_TOUCH_ICON, manifestHref } from './features/install/manifest.ts';
+import { registerServiceWorker } from './features/install/register.ts';
 import { type OddsRootData, oddsPrefsFromRequest } from './features/odds/prefs.ts';
 import { settingsFromRequest } from './features/settings/settings.ts';
 import type { SettingsRootData } from './features/settings/settings-store.ts';
@@ -65,6 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   // The nonce React Router gives its own script links (the page's CSP admits no script without it).
   const nonce = useContext(FrameworkContext)?.nonce;
+  // The offline page stands without the app (routes/offline.tsx): no module to hydrate or preload.
+  const appScripts = !matches.some(
+    (m) => (m.handle as { noAppScripts?: boolean } | undefined)?.noAppScripts === true,
+  );
+  // The service worker (public/sw.js), once the page has loaded: it never delays the first render.
+  useEffect(registerServiceWorker, []);
   return (
     <html
       lang={lang}
@@ -78,25 +86,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* The header's colour, so a phone's browser bar and the header read as one. */}
         <meta name="theme-color" content={theme === 'dark' ? '#09131d' : '#0d2a3f'} />
+        {/* Installable (features/install): each language's edition is an app of its own. */}
+        <link rel="manifest" href={manifestHref(lang)} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* Tamil glyphs are on every /ta page above the fold: fetch them with the CSS, not after it. */}
         {lang === 'ta' && (
           <link rel="preload" href={tamilFont400} as="font" type="font/woff2" crossOrigin="" />
         )}
         {/* The page's message catalogue, which entry.client.tsx imports before hydrating: fetched with
             the other modules instead of after them. */}
-        {parts.map((part) => {
-          const href = catalogueChunkHref(lang, part);
-          return (
-            href && <link key={part} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
-          );
-        })}
+        {appScripts &&
+          parts.map((part) => {
+            const href = catalogueChunkHref(lang, part);
+            return (
+              href && (
+                <link key={part} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+              )
+            );
+          })}
         <Meta />
         <Links />
       </head>
       <body>
         <I18nProvider i18n={getI18n(lang)}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {appScripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

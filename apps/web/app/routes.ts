@@ -10,12 +10,15 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  *   /{lang}/match|news|video|search|favourites|mobile|account|terms|privacy/...  pages across sports
  *   /{lang}/anything/else -> 404 in the page's language; an unknown {lang} -> 404 in Tamil
  *   /theme/               sets the theme cookie without JavaScript, then goes back
+ *   /{lang}/manifest.webmanifest  the edition's web app manifest; /{lang}/offline/ the page the
+ *                         service worker shows when the network fails (features/install)
  * Static segments rank above `:sport`, so /ta/news/ is never taken for a sport named "news".
  */
 export default [
   index('routes/home.ts'),
   route('theme', 'routes/theme.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route(':lang/manifest.webmanifest', 'routes/manifest.ts'),
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/sport.tsx', { id: 'routes/sport-default' }),
     route('match/:eventId/:tab?', 'routes/match.tsx'),
@@ -25,6 +28,7 @@ export default [
     route('search', 'routes/search.tsx'),
     route('favourites/:tab?', 'routes/favourites.tsx'),
     route('mobile', 'routes/mobile.tsx'),
+    route('offline', 'routes/offline.tsx'),
     route('account/:page?', 'routes/account.tsx'),
     route('terms', 'routes/legal.tsx', { id: 'routes/terms' }),
     route('privacy', 'routes/legal.tsx', { id: 'routes/privacy' }),

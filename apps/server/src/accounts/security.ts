@@ -36,7 +36,8 @@ export function newCspNonce(): string {
 /**
  * The policy of a page rendered with `nonce`. Scripts: only ours with the nonce ('strict-dynamic' lets
  * them load the route modules they import). Styles may be inline attributes (React `style`); images
- * from us and data: URLs (flags are bundled); connections to us only (feeds, the push WebSocket).
+ * from us and data: URLs (flags are bundled); connections to us only (feeds, the push WebSocket);
+ * the service worker and the web app manifest from us.
  */
 export function pagePolicy(nonce: string): string {
   return [
@@ -46,6 +47,11 @@ export function pagePolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the manifest are ours. Spelled out rather than left to the
+    // fallback: a worker falls back to script-src, where 'strict-dynamic' ignores 'self' and no nonce
+    // can name a worker; Chromium admits a worker that a trusted script registers, not every browser.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -16,6 +16,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ErrorCode, errorBody } from '../errors.ts';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
+import { registerServiceWorker, SERVICE_WORKER_FILES } from './service-worker.ts';
 
 /**
  * The per-request part of the context, and the key that varies a cached render with it. The context
@@ -68,6 +69,8 @@ export async function registerWebRoutes(
   const { clientDir } = options.build;
   const handle = createRequestHandler(options.build.server, 'production');
 
+  // The service worker is served with this build's precache list written in (service-worker.ts).
+  registerServiceWorker(app, options.build);
   // Every file of the client build gets its own route (wildcard: false: the build does not change
   // while we run). Hashed assets are cached for a year; anything else for a day.
   await app.register(fastifyStatic, {
@@ -77,6 +80,7 @@ export async function registerWebRoutes(
     index: false,
     cacheControl: false,
     decorateReply: false,
+    globIgnore: SERVICE_WORKER_FILES,
     // `.br` and `.gz` siblings are written at build time (apps/web/scripts/precompress.mjs).
     preCompressed: true,
     setHeaders: (res, path) => {

@@ -10,6 +10,7 @@ import { favouritesPagesEn } from '../features/favourites/page-messages.ts';
 import { legalPagesEn } from '../features/legal/page-messages.ts';
 import { oddsPagesEn } from '../features/odds/page-messages.ts';
 import { settingsPagesEn } from '../features/settings/page-messages.ts';
+import { installPagesEn } from '../features/install/messages.ts';
 
 export const enPages: PagesMessages = {
   ...matchEn,
@@ -22,4 +23,5 @@ export const enPages: PagesMessages = {
   ...oddsPagesEn,
   ...legalPagesEn,
   ...boardPagesEn,
+  ...installPagesEn,
 };

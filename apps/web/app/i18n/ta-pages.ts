@@ -14,6 +14,7 @@ import { favouritesPagesTa } from '../features/favourites/page-messages.ts';
 import { legalPagesTa } from '../features/legal/page-messages.ts';
 import { oddsPagesTa } from '../features/odds/page-messages.ts';
 import { settingsPagesTa } from '../features/settings/page-messages.ts';
+import { installPagesTa } from '../features/install/messages.ts';
 
 export const taPages = {
   ...matchTa,
@@ -26,6 +27,7 @@ export const taPages = {
   ...oddsPagesTa,
   ...legalPagesTa,
   ...boardPagesTa,
+  ...installPagesTa,
 };
 
 export type PagesMessages = CatalogueShape<typeof taPages>;

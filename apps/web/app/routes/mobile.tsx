@@ -1,6 +1,7 @@
 /** The mobile app page: /ta/mobile/ with its #android and #ios sections (spec 1 §1 "/mobile/#android"). */
 import { data } from 'react-router';
 import { MobileApp } from '../features/news/MobileApp.tsx';
+import installCss from '../features/install/install.css?url';
 import newsCss from '../features/news/news.css?url';
 import { pageMeta } from '../features/news/seo.ts';
 import { NotFoundView } from '../shell/MessagePage.tsx';
@@ -8,7 +9,10 @@ import { getI18n, isLang } from '../i18n/index.ts';
 import { withPagesCatalogue } from '../i18n/load.ts';
 import type { Route } from './+types/mobile';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: newsCss },
+  { rel: 'stylesheet', href: installCss },
+];
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) return data({ kind: 'notFound' as const, lang: 'ta' as const }, { status: 404 });
