@@ -136,6 +136,13 @@ function partNoun(sport: SportInfo): PartNoun {
   }
 }
 
+/**
+ * Baseball's last part (the tenth) holds every extra inning together (the catalogue's ten parts):
+ * headed "10+" and read as extra innings, so a tie after twelve is not shown as a tie after ten.
+ */
+const BASEBALL_EXTRA_PART = 9;
+const extrasAt = (sport: SportInfo, i: number) => sport.key === 'baseball' && i === BASEBALL_EXTRA_PART;
+
 function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T }) {
   const home = event.homeParts ?? [];
   const away = event.awayParts ?? [];
@@ -165,8 +172,10 @@ function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T 
           <td />
           {cols.map((i) => (
             <th key={i} scope="col">
-              <span aria-hidden="true">{i + 1}</span>
-              <span className="sr">{nthPart(i + 1, noun, t)}</span>
+              <span aria-hidden="true">{extrasAt(sport, i) ? `${i + 1}+` : i + 1}</span>
+              <span className="sr">
+                {extrasAt(sport, i) ? t('status.extraInning') : nthPart(i + 1, noun, t)}
+              </span>
             </th>
           ))}
         </tr>
