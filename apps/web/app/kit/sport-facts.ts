@@ -96,6 +96,12 @@ export interface DuelFacts extends CommonFacts {
      * sport-facts.test.ts checks both agree.
      */
     incidentTime: 'minute' | 'over' | 'at';
+    /**
+     * The score part (0-based) that holds every part after it, headed "10+": baseball's tenth column
+     * is all extra innings together (the catalogue gives baseball ten parts), so a tie after twelve
+     * innings is not shown as a tie after ten. Null: each part is one period.
+     */
+    extraPart: number | null;
   };
   /** What a league table's score columns count. */
   tableUnit: TableUnit;
@@ -138,6 +144,7 @@ const teamDuel = (
   facts: Pick<DuelFacts, 'alerts' | 'tableUnit'> & {
     lineups: NonNullable<DuelFacts['match']['lineups']>;
     incidentTime: DuelFacts['match']['incidentTime'];
+    extraPart?: number;
     history?: DuelFacts['match']['history'];
     categoryPages?: true;
   },
@@ -155,6 +162,7 @@ const teamDuel = (
     lineups: facts.lineups,
     secondPlayer: 'assist',
     incidentTime: facts.incidentTime,
+    extraPart: facts.extraPart ?? null,
   },
   tableUnit: facts.tableUnit,
 });
@@ -186,6 +194,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'sets',
   },
@@ -202,6 +211,7 @@ const DUELS = {
     tableUnit: 'runs',
     lineups: team(['P', 'C'], { pitchers: true }),
     incidentTime: 'at',
+    extraPart: 9,
   }),
   handball: teamDuel({ alerts: quiet, tableUnit: 'goals', lineups: team(['GK']), incidentTime: 'at' }),
   'rugby-union': teamDuel({ alerts: quiet, tableUnit: 'score', lineups: team([]), incidentTime: 'minute' }),
@@ -229,6 +239,7 @@ const DUELS = {
       lineups: team(['BAT', 'WK', 'AR', 'BOWL']),
       secondPlayer: 'bowler',
       incidentTime: 'over',
+      extraPart: null,
     },
     tableUnit: 'runs',
   },
@@ -246,6 +257,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'legs',
   },
@@ -263,6 +275,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'frames',
   },
@@ -280,6 +293,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'score',
   },
@@ -306,6 +320,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'sets',
   },
@@ -325,6 +340,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'sets',
   },
@@ -343,6 +359,7 @@ const DUELS = {
       lineups: null,
       secondPlayer: 'assist',
       incidentTime: 'at',
+      extraPart: null,
     },
     tableUnit: 'score',
   },
@@ -502,4 +519,10 @@ export function raceFacts(sport: SportInfo): RaceFacts {
 export function partNounOf(sport: SportInfo): PartNoun | null {
   const row = SPORT_ROWS[sport.key];
   return row.kind === 'duel' ? row.parts.noun : null;
+}
+
+/** The score part that holds every part after it (baseball's "10+"), or null. */
+export function extraPartOf(sport: SportInfo): number | null {
+  const facts = sportFacts(sport);
+  return facts.kind === 'duel' ? facts.match.extraPart : null;
 }

@@ -60,7 +60,7 @@ export const americanFootball = {
       P: null,
     },
   },
-  standings: { usual: 'table', points: winsOnly, variants: {} },
+  standings: { usual: 'table', points: winsOnly, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.touchdown, K.conversion, K.fieldGoal, K.safety],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'at' },

@@ -67,7 +67,7 @@ export const aussieRules = {
       DEF: null,
     },
   },
-  standings: { usual: 'table', points: fourTwoZero, variants: {} },
+  standings: { usual: 'table', points: fourTwoZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.goal, K.behind],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'minute' },

@@ -27,7 +27,7 @@ export const badminton = {
   periods: null,
   markets: [M.homeAway, M.asianHandicap, M.overUnder],
   lineup: null,
-  standings: { usual: 'draw', points: null, variants: {} },
+  standings: { usual: 'draw', points: null, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.setWon],
   terms: { scoreUnit: { ta: 'கேம்', en: 'game' }, incidentTime: 'at' },

@@ -51,7 +51,7 @@ export const bandy = {
       F: null,
     },
   },
-  standings: { usual: 'table', points: threeOneZero, variants: {} },
+  standings: { usual: 'table', points: threeOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.goal, K.penaltyMinutes, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'minute' },

@@ -45,7 +45,7 @@ export const baseball = {
       DH: null,
     },
   },
-  standings: { usual: 'table', points: winsOnly, variants: {} },
+  standings: { usual: 'table', points: winsOnly, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.run, K.homeRun],
   terms: { scoreUnit: { ta: 'ரன்', en: 'run' }, incidentTime: 'at' },

@@ -53,7 +53,7 @@ export const basketball = {
       C: null,
     },
   },
-  standings: { usual: 'table', points: winsOnly, variants: {} },
+  standings: { usual: 'table', points: winsOnly, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'at' },

@@ -48,7 +48,7 @@ export const beachSoccer = {
       PV: null,
     },
   },
-  standings: { usual: 'table', points: beachSoccerPoints, variants: {} },
+  standings: { usual: 'table', points: beachSoccerPoints, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.goal, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

@@ -27,7 +27,7 @@ export const beachVolleyball = {
   periods: null,
   markets: [M.homeAway, M.asianHandicap, M.overUnder],
   lineup: null,
-  standings: { usual: 'draw', points: null, variants: {} },
+  standings: { usual: 'draw', points: null, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.setWon],
   terms: { scoreUnit: { ta: 'செட்', en: 'set' }, incidentTime: 'at' },

@@ -28,7 +28,7 @@ export const boxing = {
   periods: null,
   markets: [M.moneyline],
   lineup: null,
-  standings: { usual: 'none', points: null, variants: {} },
+  standings: { usual: 'none', points: null, variants: {}, shootout: 'result' },
   draws: 'any',
   incidents: [K.knockdown],
   terms: { scoreUnit: null, incidentTime: 'at' },

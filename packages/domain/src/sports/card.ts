@@ -119,6 +119,12 @@ export interface DuelStandings {
   points: PointsRule | null;
   /** Competitions with their own points, by name (first-class cricket). */
   variants: Readonly<Record<string, PointsRule>>;
+  /**
+   * What a shoot-out after a level match is in the table: `result` (the shoot-out's winner won the
+   * match: football cups, ice hockey, floorball), or `bonus` (the match stays drawn, and the shoot-out
+   * only earns its winner a bonus point: FIH Pro League Regulations, "Points"; Hockey India League).
+   */
+  shootout: 'result' | 'bonus';
 }
 
 /** When a match may end level (CAT16). */

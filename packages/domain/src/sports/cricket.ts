@@ -43,7 +43,12 @@ export const cricket = {
       BOWL: { ta: 'பந்துவீச்சாளர்', en: 'Bowler' },
     },
   },
-  standings: { usual: 'table', points: twoOneZero, variants: { firstClass, testChampionship } },
+  standings: {
+    usual: 'table',
+    points: twoOneZero,
+    variants: { firstClass, testChampionship },
+    shootout: 'result',
+  },
   draws: 'any',
   incidents: [K.wicket, K.four, K.six, K.fifty, K.hundred],
   terms: { scoreUnit: null, incidentTime: 'over' },

@@ -29,7 +29,7 @@ export const darts = {
   periods: null,
   markets: [M.homeAway, M.asianHandicap, M.overUnder],
   lineup: null,
-  standings: { usual: 'draw', points: twoOneZero, variants: {} },
+  standings: { usual: 'draw', points: twoOneZero, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.legWon, K.setWon, K.oneEighty, K.checkout],
   terms: { scoreUnit: null, incidentTime: 'at' },

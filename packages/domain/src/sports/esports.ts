@@ -32,7 +32,7 @@ export const esports = {
     starters: { usual: 5 },
     positions: {},
   },
-  standings: { usual: 'table', points: winsOnly, variants: {} },
+  standings: { usual: 'table', points: winsOnly, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.mapWon],
   terms: { scoreUnit: { ta: 'மேப்', en: 'map' }, incidentTime: 'at' },

@@ -20,7 +20,10 @@ const PERIODS = {
   variants: {},
 } satisfies TimedPeriods;
 
-/** FIH Pro League, Hockey India League: a drawn match goes to a shoot-out worth 2 and 1. */
+/**
+ * FIH Pro League, Hockey India League: a drawn match goes to a shoot-out worth 2 and 1; the table
+ * keeps it drawn (`shootout: 'bonus'`), so a draw is worth 1 or 2.
+ */
 const fieldHockeyPoints: PointsRule = (r) =>
   r.outcome === 'W' ? (r.overtime ? 2 : 3) : r.outcome === 'D' ? 1 : r.overtime ? 1 : 0;
 
@@ -54,7 +57,7 @@ export const fieldHockey = {
       FW: null,
     },
   },
-  standings: { usual: 'table', points: fieldHockeyPoints, variants: {} },
+  standings: { usual: 'table', points: fieldHockeyPoints, variants: {}, shootout: 'bonus' },
   draws: 'league',
   incidents: [K.goal, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

@@ -46,7 +46,7 @@ export const floorball = {
       F: null,
     },
   },
-  standings: { usual: 'table', points: threeOneZero, variants: {} },
+  standings: { usual: 'table', points: threeOneZero, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.goal, K.penaltyMinutes, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

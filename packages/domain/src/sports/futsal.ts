@@ -46,7 +46,7 @@ export const futsal = {
       PV: null,
     },
   },
-  standings: { usual: 'table', points: threeOneZero, variants: {} },
+  standings: { usual: 'table', points: threeOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.goal, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

@@ -48,7 +48,7 @@ export const handball = {
       P: null,
     },
   },
-  standings: { usual: 'table', points: twoOneZero, variants: {} },
+  standings: { usual: 'table', points: twoOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.goal, K.suspension, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

@@ -51,7 +51,7 @@ export const hockey = {
       F: null,
     },
   },
-  standings: { usual: 'table', points: hockeyPoints, variants: {} },
+  standings: { usual: 'table', points: hockeyPoints, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.goal, K.penaltyMinutes, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'கோல்', en: 'goal' }, incidentTime: 'at' },

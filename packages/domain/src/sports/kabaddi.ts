@@ -58,7 +58,7 @@ export const kabaddi = {
       DEF: { ta: 'தடுப்பாளர்', en: 'Defender' },
     },
   },
-  standings: { usual: 'table', points: kabaddiPoints, variants: {} },
+  standings: { usual: 'table', points: kabaddiPoints, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.raidPoint, K.tacklePoint, K.superRaid, K.allOut],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'minute' },

@@ -53,7 +53,7 @@ export const netball = {
       GK: null,
     },
   },
-  standings: { usual: 'table', points: twoOneZero, variants: {} },
+  standings: { usual: 'table', points: twoOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.goal],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'at' },

@@ -42,7 +42,7 @@ export const pesapallo = {
       J: null,
     },
   },
-  standings: { usual: 'table', points: threeOneZero, variants: {} },
+  standings: { usual: 'table', points: threeOneZero, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.run, K.setWon, K.shootoutScored, K.shootoutMissed],
   terms: { scoreUnit: { ta: 'ரன்', en: 'run' }, incidentTime: 'at' },

@@ -93,7 +93,17 @@ describe('sport cards: match facts', () => {
     expect(points(SPORT_CARDS.kabaddi, result('L', 20, 36))).toBe(0);
     expect(SPORT_CARDS.cricket.standings.variants.firstClass?.(result('W'))).toBe(6);
     expect(SPORT_CARDS.cricket.standings.variants.testChampionship?.(result('D'))).toBe(4);
-    expect(SPORT_CARDS.boxing.standings).toEqual({ usual: 'none', points: null, variants: {} });
+    expect(SPORT_CARDS.boxing.standings).toEqual({
+      usual: 'none',
+      points: null,
+      variants: {},
+      shootout: 'result',
+    });
+    // FIH: a shoot-out after a level match is a bonus point; the match stays drawn in the table.
+    expect(SPORT_CARDS['field-hockey'].standings.shootout).toBe('bonus');
+    expect(points(SPORT_CARDS['field-hockey'], result('W', 2, 2, true))).toBe(2);
+    expect(points(SPORT_CARDS['field-hockey'], result('L', 2, 2, true))).toBe(1);
+    expect(SPORT_CARDS.soccer.standings.shootout).toBe('result');
     expect(SPORT_CARDS['auto-racing'].championship?.points.slice(0, 3)).toEqual([25, 18, 15]);
     expect(SPORT_CARDS['horse-racing'].championship).toBeNull();
     expect(SPORT_CARDS['moto-racing'].championshipVariants.speedway?.points[0]).toBe(20);

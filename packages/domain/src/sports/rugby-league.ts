@@ -55,7 +55,7 @@ export const rugbyLeague = {
       LK: null,
     },
   },
-  standings: { usual: 'table', points: twoOneZero, variants: {} },
+  standings: { usual: 'table', points: twoOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [K.try, K.conversion, K.penaltyKick, K.dropGoal],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'minute' },

@@ -67,7 +67,7 @@ export const rugbyUnion = {
       C: null,
     },
   },
-  standings: { usual: 'table', points: fourTwoZero, variants: {} },
+  standings: { usual: 'table', points: fourTwoZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [
     K.try,

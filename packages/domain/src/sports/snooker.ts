@@ -28,7 +28,7 @@ export const snooker = {
   periods: null,
   markets: [M.homeAway, M.asianHandicap, M.overUnder],
   lineup: null,
-  standings: { usual: 'draw', points: null, variants: {} },
+  standings: { usual: 'draw', points: null, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.frameWon, K.century],
   terms: { scoreUnit: { ta: 'ஃப்ரேம்', en: 'frame' }, incidentTime: 'at' },

@@ -50,7 +50,7 @@ export const soccer = {
       F: { ta: 'முன்கள வீரர்', en: 'Forward' },
     },
   },
-  standings: { usual: 'table', points: threeOneZero, variants: {} },
+  standings: { usual: 'table', points: threeOneZero, variants: {}, shootout: 'result' },
   draws: 'league',
   incidents: [
     K.goal,

@@ -28,7 +28,7 @@ export const tableTennis = {
   periods: null,
   markets: [M.homeAway, M.asianHandicap, M.overUnder],
   lineup: null,
-  standings: { usual: 'draw', points: twoOneZero, variants: {} },
+  standings: { usual: 'draw', points: twoOneZero, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.setWon],
   terms: { scoreUnit: { ta: 'கேம்', en: 'game' }, incidentTime: 'at' },

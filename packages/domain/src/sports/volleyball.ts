@@ -45,7 +45,7 @@ export const volleyball = {
       L: null,
     },
   },
-  standings: { usual: 'table', points: volleyballPoints, variants: {} },
+  standings: { usual: 'table', points: volleyballPoints, variants: {}, shootout: 'result' },
   draws: 'never',
   incidents: [K.setWon],
   terms: { scoreUnit: { ta: 'செட்', en: 'set' }, incidentTime: 'at' },

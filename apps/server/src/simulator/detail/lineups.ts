@@ -5,6 +5,7 @@
  */
 import type { LineupPlayer, Lineups, SportId, TeamLineup } from '@nerali/domain';
 import { Rng } from '../prng.ts';
+import type { TeamVariant } from '../types.ts';
 import { duelRoomById } from '../sports/index.ts';
 import { drawNames } from './names.ts';
 import type { SheetPlayer, TeamSheet } from './team-sheet.ts';
@@ -26,13 +27,23 @@ function footballStarters(formation: string): { position: string; x: number; y: 
   return out;
 }
 
-/** The squad of a team under the seed: names from its country, shirt numbers, positions. */
-export function teamSheet(seed: number, sportId: SportId, teamId: string, country: string): TeamSheet {
+/**
+ * The squad of a team under the seed: names from its country, shirt numbers, positions; a league of
+ * its own format (`variant`: rugby sevens) fields that format's sheet.
+ */
+export function teamSheet(
+  seed: number,
+  sportId: SportId,
+  teamId: string,
+  country: string,
+  variant?: TeamVariant,
+): TeamSheet {
   const rng = Rng.of(seed, 'sheet', sportId, teamId);
   let formation: string | undefined;
   let starters: { position: string; x?: number; y?: number }[];
   let bench: string[];
-  const template = duelRoomById(sportId).lineup;
+  const room = duelRoomById(sportId);
+  const template = (variant !== undefined ? room.variantLineups?.[variant] : undefined) ?? room.lineup;
   if (!template) return { coach: '', starters: [], substitutes: [] };
   if (template.kind === 'formation') {
     formation = rng.weighted(template.formations, (f) => f.w).name;

@@ -63,10 +63,11 @@ export class MatchDetail {
 
   get sheets(): [TeamSheet, TeamSheet] | undefined {
     if (!hasLineups(this.fx.sportId)) return undefined;
-    this.sheetsCache ??= [
-      teamSheet(this.world.seed, this.fx.sportId, this.fx.home.id, this.world.countryOf(this.fx.home.id)),
-      teamSheet(this.world.seed, this.fx.sportId, this.fx.away.id, this.world.countryOf(this.fx.away.id)),
-    ];
+    const { format } = this.fx;
+    const variant = format.sport === 'team' ? format.variant : undefined;
+    const sheet = (id: string) =>
+      teamSheet(this.world.seed, this.fx.sportId, id, this.world.countryOf(id), variant);
+    this.sheetsCache ??= [sheet(this.fx.home.id), sheet(this.fx.away.id)];
     return this.sheetsCache;
   }
 

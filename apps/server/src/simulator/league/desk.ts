@@ -30,6 +30,7 @@ import { countryByCode } from '../world/countries.ts';
 import type { SimLeague, World } from '../world/world.ts';
 import { computeDraw } from './draw.ts';
 import { matchArticle, raceArticle, videoOf } from './news.ts';
+import { domesticLeagueCountries } from './fees.ts';
 import { injuriesOf, playersOf, transfersOf } from './people.ts';
 import { finalOrder, racesOfDay, scoringOf, seriesOf, seriesStandings } from './races.ts';
 import { golfRanking, nationRankings, tennisRankings } from './rankings.ts';
@@ -74,6 +75,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
   const { seed, world } = options;
   const leagues = new Map<string, SimLeague>();
   for (const list of world.bySport.values()) for (const l of list) leagues.set(l.league.id, l);
+  const leagueCountries = domesticLeagueCountries([...world.bySport.values()].flat());
   const participants = new Map<string, Participant>();
   for (const p of [...world.participants, ...options.raceParticipants]) participants.set(p.id, p);
   const raceSports = new Set(options.raceSports);
@@ -176,7 +178,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
 
   function dailyDocs(out: DetailDocument[], today: number) {
     const teams = world.participants.filter((p) => !isIndividual(p));
-    for (const t of transfersOf(teams, seed, today))
+    for (const t of transfersOf(teams, seed, today, leagueCountries))
       put(out, { kind: 'transfers', key: t.participantId, body: t });
     for (const t of teams) put(out, { kind: 'injuries', key: t.id, body: injuriesOf(t, seed, today) });
   }

@@ -299,6 +299,17 @@ const TRADITION_OF: Readonly<Record<string, Tradition>> = {
   zw: 'africa',
   sn: 'africa',
   fj: 'fiji',
+  qa: 'arab',
+  kw: 'arab',
+  bh: 'arab',
+  lb: 'arab',
+  jo: 'arab',
+  uz: 'eastslav',
+  tw: 'cn',
+  ws: 'pacific',
+  to: 'pacific',
+  pg: 'pacific',
+  'west-indies': 'jm',
 };
 
 /** Traditions a club of an international competition ('world', 'eu', 'asia') draws from. */

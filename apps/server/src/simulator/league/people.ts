@@ -16,10 +16,19 @@ import {
   type Transfers,
 } from '@nerali/domain';
 import { Rng } from '../prng.ts';
-import { countryOfNation } from '../world/countries.ts';
+import { COUNTRY_LIST, countryOfNation } from '../world/countries.ts';
+import { transferForClub } from './fees.ts';
 import { isIndividual, type SquadPlayer, squadPlayers } from './squads.ts';
 
 const DAY_S = 86_400;
+
+const CODE_OF_COUNTRY = new Map(COUNTRY_LIST.map((c) => [c.id, c.code]));
+/** The club's own country, for a club that plays in no domestic league of the world. */
+function codeOf(club: Participant): string {
+  const code = CODE_OF_COUNTRY.get(club.countryId);
+  if (code === undefined) throw new RangeError(`transfers: club ${club.id} has no country`);
+  return code;
+}
 /** Transfers of the last four months and injuries of the last two are shown. */
 export const TRANSFER_DAYS = 120;
 export const INJURY_DAYS = 60;
@@ -40,9 +49,17 @@ export function playersOf(participants: readonly Participant[], seed: number): P
 /**
  * Transfers of the team sports' teams in the `TRANSFER_DAYS` up to `today`, each listed under both
  * clubs. A signing is a squad player of the buying club; where he came from is another club of the
- * same sport, drawn from the day's stream.
+ * same sport, drawn from the day's stream. `leagueCountries` gives each club's domestic league's
+ * country (`domesticLeagueCountries`): its fees are written in that league's money.
  */
-export function transfersOf(teams: readonly Participant[], seed: number, today: number): Transfers[] {
+export function transfersOf(
+  teams: readonly Participant[],
+  seed: number,
+  today: number,
+  leagueCountries: ReadonlyMap<string, string>,
+): Transfers[] {
+  // A fee is written in the money of the league the club plays in (Wellington Phoenix: the A-League's).
+  const moneyOf = (club: Participant) => leagueCountries.get(club.id) ?? codeOf(club);
   // National sides pick players, they do not sign them: clubs only.
   const isClub = (t: Participant) =>
     !isIndividual(t) && countryOfNation(t.name.replace(/ (W|Women)$/, '')) === undefined;
@@ -77,7 +94,9 @@ export function transfersOf(teams: readonly Participant[], seed: number, today: 
           ...(type === 'transfer' &&
             club.sportId === SPORT_CARDS.soccer.id && { feeEur: rng.int(5, 400) * 250_000 }),
         };
-        for (const id of [club.id, from.id]) lists.set(id, [...(lists.get(id) ?? []), transfer]);
+        // Each club's list writes the fee in its own league's money (fees.ts).
+        for (const side of [club, from])
+          lists.set(side.id, [...(lists.get(side.id) ?? []), transferForClub(transfer, moneyOf(side))]);
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { Transfer } from '@nerali/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RACE_ROOMS } from '../sports/index.ts';
@@ -5,6 +6,7 @@ import { SIMULATED_SPORTS } from '../sports/index.ts';
 import { COUNTRY_LIST } from '../world/countries.ts';
 import { buildWorld } from '../world/world.ts';
 import { traditionOf, TRADITIONS, poolOf } from './names.ts';
+import { domesticLeagueCountries, formatFee } from './fees.ts';
 import { injuriesOf, isoDay, transfersOf } from './people.ts';
 import { isIndividual, squadOf, squadPlayers } from './squads.ts';
 
@@ -84,7 +86,7 @@ describe('transfers and injuries', () => {
   const teams = world.participants.filter((p) => p.sportId === 1);
 
   it('are recent, name squad players, and list a move under both clubs', () => {
-    const lists = transfersOf(teams, 3, TODAY);
+    const lists = transfersOf(teams, 3, TODAY, new Map());
     const byId = new Map(lists.map((l) => [l.participantId, l]));
     let count = 0;
     for (const list of lists) {
@@ -94,7 +96,10 @@ describe('transfers and injuries', () => {
         const buyer = teams.find((p) => p.id === t.toId);
         if (!buyer) throw new Error('buyer');
         expect(squadPlayers(buyer, 3).some((p) => p.id === t.playerId)).toBe(true);
-        for (const id of [t.fromId, t.toId]) expect(byId.get(id ?? '')?.transfers).toContainEqual(t);
+        // The same move under both clubs, its fee in each club's own money.
+        const move = ({ fee: _fee, feeEur: _eur, ...rest }: Transfer) => rest;
+        for (const id of [t.fromId, t.toId])
+          expect(byId.get(id ?? '')?.transfers.map(move)).toContainEqual(move(t));
       }
       const dates = list.transfers.map((t) => t.date);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -102,9 +107,44 @@ describe('transfers and injuries', () => {
     expect(count).toBeGreaterThan(teams.length);
   });
 
+  it('write fees in the money of the club’s league: rupees in India, pounds in England, euros in Spain', () => {
+    const leagues = [...(world.bySport.get(1) ?? [])];
+    const countries = domesticLeagueCountries(leagues);
+    const lists = transfersOf(teams, 3, TODAY, countries);
+    const paid = (code: string) =>
+      lists
+        .filter((l) => countries.get(l.participantId) === code)
+        .flatMap((l) => l.transfers)
+        .filter((t) => t.type === 'transfer');
+    for (const [code, pattern] of [
+      ['in', /^₹\d+(\.\d)? (crore|lakh)$/],
+      ['gb-eng', /^£\d+(\.\d)?[mk]$/],
+      ['us', /^\$\d+(\.\d)?[MK]$/],
+    ] as const) {
+      const fees = paid(code);
+      expect(fees.length, code).toBeGreaterThan(0);
+      for (const t of fees) {
+        expect(t.fee, code).toMatch(pattern);
+        expect(t.feeEur, code).toBeUndefined();
+      }
+    }
+    const spain = paid('es');
+    expect(spain.length).toBeGreaterThan(0);
+    for (const t of spain) {
+      expect(t.fee).toBeUndefined();
+      expect(t.feeEur).toBeGreaterThan(0);
+    }
+  });
+
+  it('write rupees as Indian papers do, in crore and lakh', () => {
+    expect(formatFee(125_000_000, 'INR')).toBe('₹12.5 crore');
+    expect(formatFee(8_500_000, 'INR')).toBe('₹85 lakh');
+    expect(formatFee(10_800_000, 'GBP')).toBe('£10.8m');
+  });
+
   it('keep yesterday’s moves when the clock moves on a day', () => {
-    const a = transfersOf(teams, 3, TODAY).flatMap((l) => l.transfers);
-    const b = transfersOf(teams, 3, TODAY + 1).flatMap((l) => l.transfers);
+    const a = transfersOf(teams, 3, TODAY, new Map()).flatMap((l) => l.transfers);
+    const b = transfersOf(teams, 3, TODAY + 1, new Map()).flatMap((l) => l.transfers);
     const inB = new Set(b.map((t) => JSON.stringify(t)));
     const kept = a.filter((t) => t.date > isoDay(TODAY + 1 - 120) && inB.has(JSON.stringify(t)));
     expect(kept.length).toBeGreaterThan(a.length * 0.9);

@@ -154,6 +154,8 @@ export function computeStandings(
   season: string,
 ): Standings {
   const rule = pointsRuleOf(league.sportId, def);
+  // A shoot-out that only earns a bonus point leaves the match drawn in the table (field hockey).
+  const shootoutDraws = duelRoomById(league.sportId).card.standings.shootout === 'bonus';
   const rows = new Map<string, StandingRow & { results: { at: number; outcome: Outcome }[] }>();
   for (const team of teams) {
     rows.set(team.id, {
@@ -177,14 +179,16 @@ export function computeStandings(
       const row = rows.get(side === 'home' ? event.homeId : event.awayId);
       if (!row) continue;
       const r = resultOf(event, side);
+      // The points rule still sees who won the shoot-out (its bonus); the columns see a draw.
+      const outcome: Outcome = shootoutDraws && r.shootout ? 'D' : r.outcome;
       row.played++;
-      if (r.outcome === 'W') row.won++;
-      else if (r.outcome === 'D') row.drawn++;
+      if (outcome === 'W') row.won++;
+      else if (outcome === 'D') row.drawn++;
       else row.lost++;
       row.scoreFor += r.scoreFor;
       row.scoreAgainst += r.scoreAgainst;
       row.points += rule(r);
-      row.results.push({ at: event.startTime, outcome: r.outcome });
+      row.results.push({ at: event.startTime, outcome });
     }
   }
   const sorted = [...rows.values()].sort(

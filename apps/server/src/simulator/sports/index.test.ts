@@ -58,6 +58,17 @@ describe('simulator rooms: one per sport card', () => {
     }
   });
 
+  it("[CAT14] draws a format's own team sheets (rugby sevens: 7 starters, 5 replacements)", () => {
+    const sevens = DUEL_ROOMS['rugby-union'].variantLineups?.sevens;
+    expect(sevens?.kind).toBe('positions');
+    if (sevens?.kind !== 'positions') return;
+    expect(sevens.starters).toHaveLength(SPORT_CARDS['rugby-union'].lineup.starters.sevens ?? 0);
+    expect(sevens.starters).toHaveLength(7);
+    expect(sevens.bench).toBe(5);
+    const codes = Object.keys(SPORT_CARDS['rugby-union'].lineup.positions);
+    for (const code of [...sevens.starters, ...sevens.benchPositions]) expect(codes).toContain(code);
+  });
+
   it('[CAT15] finds a points rule for every league that keeps a table', () => {
     for (const room of Object.values(DUEL_ROOMS)) {
       const { usual, points } = room.card.standings;

@@ -17,7 +17,7 @@ import type { OddsFamily } from '../detail/odds-family.ts';
 import type { StatSpec } from '../detail/stat-spec.ts';
 import type { SquadSpec } from '../league/squad-spec.ts';
 import type { RaceCalendar, RaceKind, RaceRules } from '../no-duel/types.ts';
-import type { Fixture, MatchView, SimIncident, SportRules } from '../types.ts';
+import type { Fixture, MatchView, SimIncident, SportRules, TeamVariant } from '../types.ts';
 import type { LeagueDef } from '../world/league-def.ts';
 
 /** The round-the-clock fixture grid of a sport (fixtures.ts). */
@@ -107,6 +107,8 @@ export interface DuelRoom<C extends DuelCard = DuelCard> {
   entrants: Entrants;
   /** Team sheets: positions with a bench, football's formations, or none (individual sports). */
   lineup: LineupTemplate | null;
+  /** Team sheets of a league's own format (rugby sevens: 7 and 5 replacements), by variant. */
+  variantLineups?: Readonly<Partial<Record<TeamVariant, LineupTemplate>>>;
   /** Squads of its teams; null where every participant is a player or a pair. */
   squad: SquadSpec | null;
   odds: OddsFamily;

@@ -86,6 +86,20 @@ const COUNTRIES: readonly [string, string, string][] = [
   ['cu', 'Cuba', 'கியூபா'],
   ['do', 'Dominican Republic', 'டொமினிகன் குடியரசு'],
   ['ve', 'Venezuela', 'வெனிசுலா'],
+  // Appended so that every national team of the world has its country (and its name in Tamil):
+  // Asian football, basketball, handball and kabaddi sides, the Pacific rugby league nations, and
+  // cricket's West Indies (many states, one team: no ISO code, so a code no flag file has).
+  ['uz', 'Uzbekistan', 'உஸ்பெகிஸ்தான்'],
+  ['qa', 'Qatar', 'கத்தார்'],
+  ['kw', 'Kuwait', 'குவைத்'],
+  ['lb', 'Lebanon', 'லெபனான்'],
+  ['jo', 'Jordan', 'ஜோர்டான்'],
+  ['bh', 'Bahrain', 'பஹ்ரைன்'],
+  ['tw', 'Chinese Taipei', 'சீன தைபே'],
+  ['ws', 'Samoa', 'சமோவா'],
+  ['to', 'Tonga', 'டோங்கா'],
+  ['pg', 'Papua New Guinea', 'பப்புவா நியூ கினி'],
+  ['west-indies', 'West Indies', 'மேற்கிந்தியத் தீவுகள்'],
 ];
 
 export const COUNTRY_LIST: readonly Country[] = COUNTRIES.map(([code, en, ta], i) => ({

@@ -34,18 +34,33 @@ describe('baseball (Official Baseball Rules 7.01)', () => {
       baseballProblems([2, 0, 0, 0, 0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0, 0, 0, 1, 0], [3, 1], null).length,
     ).toBeGreaterThan(0);
   });
-  it('an NPB game ends tied only after twelve innings: 1-1 after ten is not a result', () => {
+  it('an NPB game ends tied only after twelve innings: 1-1 after nine is not a result', () => {
     const npb = league('NPB', 'baseball', 'jp');
     const tie = ev({
       league: npb,
       homeScore: '1',
       awayScore: '1',
-      homeParts: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-      awayParts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      homeParts: [0, 0, 1, 0, 0, 0, 0, 0, 0],
+      awayParts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
     });
     expect(checksOf(inningsRule(worldOf([tie])))).toEqual(['draw.baseball']);
     const twelve = [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     expect(baseballProblems(twelve, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [1, 1], 12)).toEqual([]);
+  });
+  it('the tenth part holds every extra inning: a KBO tie shown with ten parts may be after eleven', () => {
+    const kbo = league('KBO League', 'baseball', 'kr');
+    const extras = ev({
+      league: kbo,
+      homeScore: '3',
+      awayScore: '3',
+      homeParts: [0, 0, 3, 0, 0, 0, 0, 0, 0, 0],
+      awayParts: [1, 0, 0, 2, 0, 0, 0, 0, 0, 0],
+    });
+    expect(inningsRule(worldOf([extras]))).toEqual([]);
+    // The same line score in MLB is a tie, which its rules never allow.
+    expect(checksOf(inningsRule(worldOf([{ ...extras, league: league('MLB', 'baseball', 'us') }])))).toEqual([
+      'draw.baseball',
+    ]);
   });
   it('an MLB game never ends tied', () => {
     const level = [0, 0, 1, 0, 0, 0, 0, 0, 0];

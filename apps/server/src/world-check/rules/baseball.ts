@@ -10,8 +10,10 @@
  *   with the winning run: only a home run adds more, so the margin is at most four (7.01(g), 5.08(b)).
  * - draw.baseball: no tie, except in leagues whose agreement ends a game tied after an innings limit
  *   (competitions.ts: NPB after 12, KBO after 11), and only once that limit is played.
- *   WARNING: the catalogue gives baseball 10 parts, so the feeds cannot show an 11th inning; a game
- *   shown with ten is read as ten innings played.
+ *   WARNING: the catalogue gives baseball 10 parts, the tenth holding every extra inning (the domain's
+ *   baseball card: "nine innings and the extra ones"), so a line score of ten parts says "nine and at
+ *   least one extra", not how many: a tie shown so in a league with a limit cannot be proved early.
+ *   A tie after nine, and any tie where the rules allow none, still fail.
  *
  * Pesäpallo (Pesäpallon pelisäännöt, Finnish Pesäpallo Federation): a game is two periods of four
  * innings; a period goes to the side scoring more runs in it, a level period to nobody; the score is
@@ -22,6 +24,9 @@ import { StageType } from '@nerali/domain';
 import { competitionOf } from '../competitions.ts';
 import type { Violation, World, WorldEvent } from '../model.ts';
 import { isPlayedResult, parts, scores, sportKey, sum, violation } from './support.ts';
+
+/** The catalogue's tenth baseball part: every extra inning together (1-based, as innings count). */
+const EXTRA_PART = 10;
 
 /** Why a finished baseball line score is impossible (innings of each side; null = not batted). */
 export function baseballProblems(
@@ -63,7 +68,7 @@ export function baseballProblems(
   if (score[0] === score[1]) {
     if (tieAfterInnings === null)
       problems.push(`a tie ${score[0]}-${score[1]}: baseball plays extra innings to a winner`);
-    else if (n < tieAfterInnings)
+    else if (n < tieAfterInnings && n < EXTRA_PART)
       problems.push(`a tie after ${n} innings; this league ends level only after ${tieAfterInnings}`);
   }
   return problems;

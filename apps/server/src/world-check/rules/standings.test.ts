@@ -1,4 +1,4 @@
-import type { StandingRow } from '@nerali/domain';
+import { EventStage, type StandingRow, Winner } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
 import { checksOf, ev, HOUR, ISL, league, NOW_S, worldOf } from '../testing/worlds.ts';
 import { standingsRule } from './standings.ts';
@@ -55,6 +55,30 @@ describe('league tables', () => {
     expect(run([row(1, 'A', 1, 0, 0, 40, 35, 5, 'W'), row(2, 'B', 0, 0, 1, 35, 40, 2, 'L')], e, pkl)).toEqual(
       ['standings.points'],
     );
+  });
+  it('a field hockey match won on a shoot-out is a draw with a bonus point in the table (FIH Pro League)', () => {
+    const pro = league('FIH Pro League', 'field-hockey');
+    const e = [
+      ev({
+        league: pro,
+        homeId: 'A',
+        awayId: 'B',
+        homeScore: '2',
+        awayScore: '2',
+        winner: Winner.home,
+        stage: EventStage.afterPenalties,
+      }),
+    ];
+    expect(run([row(1, 'A', 0, 1, 0, 2, 2, 2, 'D'), row(2, 'B', 0, 1, 0, 2, 2, 1, 'D')], e, pro)).toEqual([]);
+    // Counted as a win at 2 points, it is neither 3 a win nor a drawn match.
+    expect(run([row(1, 'A', 1, 0, 0, 2, 2, 2, 'W'), row(2, 'B', 0, 0, 1, 2, 2, 1, 'L')], e, pro)).toEqual([
+      'standings.points',
+      'standings.results',
+      'standings.results',
+      'standings.points',
+      'standings.results',
+      'standings.results',
+    ]);
   });
   it('the form ends with the results the feeds show, newest last', () => {
     const played = [

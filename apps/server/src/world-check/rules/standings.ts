@@ -11,14 +11,15 @@
  *   1 for a loss by seven points or fewer (PKL rules), volleyball 3 for a win, 2 for a 3-2 win and 1 for
  *   a 2-3 loss (FIVB; SuperLega, PlusLiga), rugby union 4 a win and 2 a draw with up to one try bonus
  *   and one losing bonus (World Rugby's bonus-point system, Premiership, Top 14, Super Rugby), field
- *   hockey 3 a win and 1 a draw with 1 more for the shoot-out (FIH Pro League, HIL), T20 cricket 2 a
+ *   hockey 3 a win and 1 a draw with 1 more for the shoot-out (FIH Pro League, HIL: the match stays
+ *   drawn in the table, so its form letter is D), T20 cricket 2 a
  *   win and 1 a tie or no result (IPL and the T20 leagues' playing conditions); and a table is ordered
  *   by points (every competition's first criterion).
  * - standings.results: the table agrees with the league's results in the window: a team has played
  *   at least the matches the feeds show it finish (and won, drawn, lost at least those), and its form
  *   ends with those results, newest last.
  */
-import { CricketGameType, sportById } from '@nerali/domain';
+import { CricketGameType, EventStage, sportById } from '@nerali/domain';
 import type { StandingRow } from '@nerali/domain';
 import { competitionOf } from '../competitions.ts';
 import type { Violation, World, WorldEvent } from '../model.ts';
@@ -39,9 +40,17 @@ const POINTS: Record<string, Bounds> = {
 };
 const T20_POINTS: Bounds = (r) => [2 * r.won + r.drawn, 2 * r.won + r.drawn];
 
+/**
+ * Sports whose shoot-out after a level match earns a bonus point and leaves the match drawn in the
+ * table (FIH Pro League Regulations, "Points": a draw is 1 point each, the shoot-out's winner 1 more;
+ * the Hockey India League plays the same): its form letter is D whoever won the shoot-out.
+ */
+const SHOOTOUT_BONUS = new Set(['field-hockey']);
+
 /** The outcome letter of a finished result for one side, or null when the feeds cannot tell it. */
 function outcome(e: WorldEvent, side: 1 | 2): 'W' | 'D' | 'L' | null {
   if (isDrawnResult(e)) return 'D';
+  if (SHOOTOUT_BONUS.has(sportKey(e)) && e.stage === EventStage.afterPenalties) return 'D';
   const w = e.winner ?? null;
   if (w === 1 || w === 2) return w === side ? 'W' : 'L';
   const s = scores(e);

@@ -4,14 +4,18 @@ import { checksOf, ev, HOUR, league, NOW_S, scheduled, worldOf } from '../testin
 import { clockRule, stageRule, winnerRule } from './status.ts';
 
 describe('status', () => {
-  it('a first-class match "after day 1" is not finished (MCC Law 16)', () => {
+  it('a first-class match at stumps is "after day N", finished for the day but not totally (spec 1 §4)', () => {
     const ranji = league('Ranji Trophy', 'cricket');
-    expect(checksOf(stageRule(worldOf([ev({ league: ranji, stage: EventStage.afterDay1 })])))).toEqual([
-      'status.stage',
-    ]);
+    expect(stageRule(worldOf([ev({ league: ranji, stage: EventStage.afterDay1 })]))).toEqual([]);
     expect(
       stageRule(worldOf([ev({ league: ranji, stageType: StageType.live, stage: EventStage.afterDay1 })])),
     ).toEqual([]);
+    // Only multi-day matches have days: a football match "after day 2" is no stage at all.
+    expect(checksOf(stageRule(worldOf([ev({ stage: EventStage.afterDay2 })])))).toEqual(['status.stage']);
+    // A first-class match finished is at a final stage, not at a break.
+    expect(checksOf(stageRule(worldOf([ev({ league: ranji, stage: EventStage.tea })])))).toEqual([
+      'status.stage',
+    ]);
   });
   it('a football match cannot finish an hour after kick-off (IFAB Law 7: 2x45 and half-time)', () => {
     expect(checksOf(clockRule(worldOf([ev({ stageStartTime: NOW_S - 2 * HOUR + 60 * 60 })])))).toEqual([

@@ -3,8 +3,9 @@
  * time of the feeds (spec 2 §3 "Event and league enumerations": stage types and stages).
  *
  * - status.stage: a scheduled event is at a pre-match stage, a live one at a playing stage or break,
- *   a finished one at a final stage ("after day 1" of a first-class match is not final: MCC Law 16
- *   gives a result only when the match is over).
+ *   a finished one at a final stage, or "interrupted" or "after day N" of a multi-day match: spec 1 §4
+ *   gives those the stage type finished without being "totally finished" (domain RES2; the list
+ *   shows them under live, RES6), so stumps is finished for the day, not a result (MCC Law 16).
  * - status.clock: nothing finishes in the future or starts live before its kick-off; a scheduled
  *   match more than an hour past its start is not shown as still to come; a timed sport's match does
  *   not finish in less than its playing time and required intervals (support.ts `minDurationS`).
@@ -63,15 +64,30 @@ const TIMED = new Set([
 const LATE_S = 3600;
 const LONGEST_LIVE_S = 12 * 3600;
 
+/** Stages a finished stage type may have without a result (spec 1 §4: not totally finished). */
+const PAUSED_FINISHED: ReadonlySet<number> = new Set([
+  EventStage.interrupted,
+  EventStage.afterDay1,
+  EventStage.afterDay2,
+  EventStage.afterDay3,
+  EventStage.afterDay4,
+  EventStage.afterDay5,
+]);
+/** After day N only where matches last days: first-class and Test cricket. */
+const AFTER_DAY: ReadonlySet<number> = new Set(
+  [...PAUSED_FINISHED].filter((s) => s !== EventStage.interrupted),
+);
+
 export function stageRule(world: World): Violation[] {
   const out: Violation[] = [];
   for (const e of world.events.values()) {
+    const paused = PAUSED_FINISHED.has(e.stage) && (!AFTER_DAY.has(e.stage) || sportKey(e) === 'cricket');
     const ok =
       e.stageType === StageType.scheduled
         ? PRE_MATCH.has(e.stage)
         : e.stageType === StageType.live
           ? !NOT_LIVE.has(e.stage)
-          : isResultStage(e.stage) || isUnplayedStage(e.stage);
+          : isResultStage(e.stage) || isUnplayedStage(e.stage) || paused;
     if (!ok) out.push(violation(e, 'status.stage', `stage ${e.stage} with status ${e.stageType}`));
   }
   return out;

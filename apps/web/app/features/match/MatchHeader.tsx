@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
-import { partNounOf } from '../../kit/sport-facts.ts';
+import { extraPartOf, partNounOf } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
@@ -110,6 +110,9 @@ function Team({
   );
 }
 
+/** Whether score part `i` holds every part after it: baseball's tenth, headed "10+" (kit/sport-facts.ts). */
+const extrasAt = (sport: SportInfo, i: number) => extraPartOf(sport) === i;
+
 function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T }) {
   const home = event.homeParts ?? [];
   const away = event.awayParts ?? [];
@@ -141,8 +144,10 @@ function Parts({ event, sport, t }: { event: MatchEvent; sport: SportInfo; t: T 
           <td />
           {cols.map((i) => (
             <th key={i} scope="col">
-              <span aria-hidden="true">{i + 1}</span>
-              <span className="sr">{nthPart(i + 1, noun, t)}</span>
+              <span aria-hidden="true">{extrasAt(sport, i) ? `${i + 1}+` : i + 1}</span>
+              <span className="sr">
+                {extrasAt(sport, i) ? t('status.extraInning') : nthPart(i + 1, noun, t)}
+              </span>
             </th>
           ))}
         </tr>

@@ -34,6 +34,7 @@ import {
   pageOf,
   pageRow,
   participantInputs,
+  participantNameIn,
   results,
   sectionRows,
   sideOf,
@@ -49,7 +50,7 @@ function headerRow(engine: FeedEngine, participantId: string, lang: Lang): Row |
   const coach = engine.document('squad', participantId)?.coach;
   return participantCells({
     id: participant.id,
-    name: participant.name,
+    name: participantNameIn(engine, participant, lang),
     shortName: participant.shortName,
     sportId: participant.sportId,
     countryId: participant.countryId,

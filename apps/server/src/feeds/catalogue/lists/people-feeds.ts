@@ -30,6 +30,7 @@ import {
   countryOf,
   eventsOfParticipant,
   participantInputs,
+  participantNameIn,
   results,
   sectionRows,
   sideOf,
@@ -192,7 +193,7 @@ export const squadFeed = listFeed<{ id: string; lang: Lang }>({
     const rows: Row[] = [
       participantCells({
         id: participant.id,
-        name: participant.name,
+        name: participantNameIn(engine, participant, lang),
         shortName: participant.shortName,
         sportId: participant.sportId,
         countryId: participant.countryId,

@@ -17,6 +17,7 @@ import {
   leagueCells,
   leagueExtraCells,
   type MatchEvent,
+  type Participant,
   type ParticipantOutcome,
   pageCells,
   type Row,
@@ -33,6 +34,28 @@ const UNKNOWN_COUNTRY: Country = { id: 0, code: 'world', name: { ta: 'உலக�
 
 export function countryOf(engine: FeedEngine, countryId: number): Country {
   return engine.countries.get(countryId) ?? UNKNOWN_COUNTRY;
+}
+
+/** A women's national side's suffix in the feeds ("India W") and how Tamil papers write it. */
+const WOMEN_SUFFIX = ' W';
+const WOMEN_TA = 'மகளிர்';
+
+/**
+ * A participant's name in a language: a national team is its country, and the Tamil edition names
+ * countries in Tamil ("India" -> இந்தியா, "India W" -> இந்தியா மகளிர்); clubs and people keep the name
+ * as spelt (docs/feeds.md, "Texts"). A national team is a participant named exactly as its country.
+ */
+export function participantNameIn(
+  engine: Pick<FeedEngine, 'countries'>,
+  participant: Participant,
+  lang: Lang,
+): string {
+  if (lang === 'en') return participant.name;
+  const country = engine.countries.get(participant.countryId);
+  if (!country) return participant.name;
+  if (participant.name === country.name.en) return country.name.ta;
+  if (participant.name === `${country.name.en}${WOMEN_SUFFIX}`) return `${country.name.ta} ${WOMEN_TA}`;
+  return participant.name;
 }
 
 /** Everything of a league a list row shows: the league and its country, as a cheap input key. */

@@ -39,6 +39,9 @@ describe('motor racing', () => {
         }
         // [spec 2 §5] the lap distance is the laps behind the winner; zero means the gap applies.
         expect(lapsDown(row)).toBe((winner.laps ?? 0) - (row.laps ?? 0));
+        // A lapped car's gap is in laps (FIA classification: "+1 Lap"), never a time.
+        if (lapsDown(row) > 0)
+          expect(row.gap).toBe(`+${lapsDown(row)} ${lapsDown(row) === 1 ? 'Lap' : 'Laps'}`);
         if (lapsDown(row) > 0) lapped++;
         expect(row.results?.[StatsResultType.time]).toBeDefined();
       }

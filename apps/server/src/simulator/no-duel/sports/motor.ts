@@ -126,7 +126,11 @@ function motorRaceView(script: MotorRaceScript, t: number): RaceView {
     }
     entry.rank = s.rank;
     const results: Record<number, string> = { [StatsResultType.lapDistance]: String(s.linesBehind ?? 0) };
-    if (s.rank !== 1 && s.gapUnits !== undefined) entry.gap = gapText(s.gapUnits, DECIMALS);
+    // A lapped car's gap is in laps, as timing screens and the FIA classification write it ("+1 Lap");
+    // a time to a leader who is a lap further on would compare different distances.
+    const lapsDown = s.linesBehind ?? 0;
+    if (s.rank !== 1 && lapsDown > 0) entry.gap = `+${lapsDown} ${lapsDown === 1 ? 'Lap' : 'Laps'}`;
+    else if (s.rank !== 1 && s.gapUnits !== undefined) entry.gap = gapText(s.gapUnits, DECIMALS);
     if (s.finished) results[StatsResultType.time] = timeText(run.splits[laps] as number, DECIMALS);
     entry.results = results;
     return entry;

@@ -18,6 +18,9 @@ export const rugbyUnionRoom = {
   plan: { gridMin: 60, snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('LP HK TP LK LK BF OF N8 SH FH LW IC OC RW FB', 8, 'HK LP TP LK BF SH FH C'),
+  // World Rugby Laws, sevens variations (Law 3): seven players, five replacements; three forwards
+  // (two props and a hooker) and four backs.
+  variantLineups: { sevens: positions('LP HK TP SH FH C RW', 5, 'LP HK SH C LW') },
   squad: TEAM(
     [
       p('PR', 4, 2),
