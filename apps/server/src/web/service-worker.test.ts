@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerServiceWorker, shellFacts } from './service-worker.ts';
-import type { WebBuild } from './ssr.ts';
+import type { WebBuild } from './web-build.ts';
 
 const WORKER = "const SHELL = self.NERALI_SHELL; // the worker's text\n";
 const dirs: string[] = [];

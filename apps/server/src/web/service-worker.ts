@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { WebBuild } from './ssr.ts';
+import type { WebBuild } from './web-build.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The worker's file and its precompressed copies (apps/web/scripts/precompress.mjs): served by us only. */

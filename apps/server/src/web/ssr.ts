@@ -17,6 +17,7 @@ import { ErrorCode, errorBody } from '../errors.ts';
 import { pickEncoding } from '../feeds/encoded.ts';
 import { RenderCache, toCachedPage } from './render-cache.ts';
 import { registerServiceWorker, SERVICE_WORKER_FILES } from './service-worker.ts';
+import type { WebBuild } from './web-build.ts';
 
 /**
  * The per-request part of the context, and the key that varies a cached render with it. The context
@@ -39,10 +40,7 @@ export interface LoadContextSource {
 export const MAX_LOCATION_BYTES = 8 * 1024;
 
 /** The web build, loaded: its server module and where its client files are. */
-export interface WebBuild {
-  server: ServerBuild;
-  clientDir: string;
-}
+export type { WebBuild } from './web-build.ts';
 
 /**
  * Loads the web build, or null (with a warning) when there is none. WARNING: call it before

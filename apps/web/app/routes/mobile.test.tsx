@@ -5,9 +5,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/react.tsx';
-import { getI18n } from '../../i18n/index.ts';
-import MobilePage from '../../routes/mobile.tsx';
+import { I18nProvider } from '../i18n/react.tsx';
+import { getI18n } from '../i18n/index.ts';
+import MobilePage from './mobile.tsx';
 
 function render(lang: 'ta' | 'en'): string {
   const Stub = createRoutesStub([{ id: 'page', path: '/:lang/mobile', Component: MobilePage as never }]);
