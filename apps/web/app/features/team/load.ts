@@ -31,7 +31,6 @@ export async function bodyOf(getFeed: GetFeed, name: string): Promise<string | n
   return isEmptyFeed(feed.body) ? null : feed.body;
 }
 
-
 /** How many of the participant's competitions are tried for "its league" table. */
 const TABLE_CANDIDATES = 3;
 
