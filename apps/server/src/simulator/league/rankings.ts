@@ -86,17 +86,7 @@ export const RANKING_IDS = {
   golfWorld: 'golf-world',
 } as const;
 
-const DAY_S = 86_400;
-const WEEK_S = 7 * DAY_S;
-
-/**
- * The ranking day at or before `nowS`: Monday 00:00 UTC, when the tours publish (ATP Rulebook,
- * "Rankings": the list is issued each Monday; WTA likewise). Day 0 of the epoch was a Thursday.
- */
-export function rankingDayOf(nowS: number): number {
-  const day = Math.floor(nowS / DAY_S);
-  return (day - ((day + 3) % 7)) * DAY_S;
-}
+const WEEK_S = 7 * 86_400;
 
 /** When a finished match's result was known: the start of its final stage (its end). */
 const finishedAt = (e: MatchEvent) => e.stageStartTime ?? e.startTime;
@@ -104,10 +94,10 @@ const finishedAt = (e: MatchEvent) => e.stageStartTime ?? e.startTime;
 /**
  * The official and live singles rankings of men (ATP-like tours) and women (WTA-like tours).
  *
- * The official list is Monday's: results known before this ranking day count, and `move` is the
- * place against last Monday's list (results before it), so a list moves only by one week's results,
- * as the tours' lists do. The live list adds the results since Monday and the matches in play
- * (whoever leads in sets), and its `move` is against the official list.
+ * The official list counts every result held; `move` is the place against the list of a week ago
+ * (the results known then), so a list moves by one week's results, as the tours' weekly lists do
+ * (ATP Rulebook, "Rankings"). The live list adds the matches in play (whoever leads in sets), and its
+ * `move` is against the official list.
  */
 export function tennisRankings(
   world: World,
@@ -128,20 +118,16 @@ export function tennisRankings(
         members.set(p.id, { participant: p, points: base, base });
       }
     }
-    const thisWeek = rankingDayOf(nowS);
-    const lastWeek = thisWeek - WEEK_S;
+    const weekAgo = nowS - WEEK_S;
     const live = new Map<string, number>();
     for (const e of all) {
       const points = worth.get(e.leagueId);
       if (points === undefined) continue;
       if (isFinal(e) && e.winner !== Winner.draw) {
-        const winnerId = e.winner === Winner.home ? e.homeId : e.awayId;
-        const m = members.get(winnerId);
-        const at = finishedAt(e);
-        if (m && at < thisWeek) m.points += points;
-        // Last Monday's list (the `move` reference) had only what was known before it.
-        if (m && at < lastWeek) m.base += points;
-        if (at >= thisWeek) live.set(winnerId, (live.get(winnerId) ?? 0) + points);
+        const m = members.get(e.winner === Winner.home ? e.homeId : e.awayId);
+        if (m) m.points += points;
+        // The list of a week ago (the `move` reference) had only what was known then.
+        if (m && finishedAt(e) < weekAgo) m.base += points;
       } else if (e.stageType === StageType.live) {
         const home = Number(e.homeScore ?? 0);
         const away = Number(e.awayScore ?? 0);
@@ -161,7 +147,7 @@ export function tennisRankings(
         officialId,
         2,
         { ta: `${who.ta} ஒற்றையர் டென்னிஸ் தரவரிசை`, en: `${who.en} Singles Tennis Ranking` },
-        thisWeek,
+        nowS,
         false,
         rowsOf(official, 0),
       ),

@@ -9,6 +9,8 @@
 import {
   compareEvents,
   compareLeagues,
+  duelCardById,
+  EventStage,
   type Country,
   type Lang,
   type League,
@@ -227,6 +229,12 @@ export function withKnownLeague(engine: FeedEngine, events: MatchEvent[]): Match
 export function outcomeFor(event: MatchEvent, side: 1 | 2): ParticipantOutcome | undefined {
   if (!isFinished(event)) return undefined;
   if (event.winner === Winner.draw) return 'D';
+  // Where a shoot-out only earns a bonus point (field hockey), the match stays drawn, as in its table.
+  if (
+    event.stage === EventStage.afterPenalties &&
+    duelCardById(event.sportId)?.standings.shootout === 'bonus'
+  )
+    return 'D';
   if (event.winner === Winner.home || event.winner === Winner.away) return event.winner === side ? 'W' : 'L';
   // No winner cell: compare plain numeric scores (cricket's "186/4" has a winner cell instead).
   const home = Number(event.homeScore);
