@@ -193,8 +193,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const worked = newOnly ? fresh : held.values();
 
     const changed: MatchEvent[] = [];
+    // A knock-out tie is shown once its sides are known (calendar/bracket.ts), not from its draw.
+    const shown = (h: Held) => h.fx.knownS === undefined || nowS >= h.fx.knownS;
     for (const h of worked) {
-      if (h.done || (h.json !== undefined && (newOnly || nowS < h.fx.startTime))) continue;
+      if (h.done || !shown(h) || (h.json !== undefined && (newOnly || nowS < h.fx.startTime))) continue;
       const { event, final, script } = eventAt(h.fx, h.rules, nowMs, speed, h.script);
       h.script = final ? undefined : script;
       h.done = final;
@@ -210,7 +212,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     changed.push(...races.changed);
     if (removed.length > 0) port.removeEvents(removed);
     if (changed.length > 0) port.putEvents(changed);
-    details.tick(nowMs, newOnly ? fresh : held.values(), removed);
+    details.tick(nowMs, [...(newOnly ? fresh : held.values())].filter(shown), removed);
     if (deskHeld) {
       for (const e of changed) deskHeld.changed.push(e);
       for (const id of removed) deskHeld.removed.push(id);

@@ -50,6 +50,11 @@ export interface Fixture {
   /** Seed of this match's own random stream: hash of the simulator seed and the event id. */
   seed: number;
   format: MatchFormat;
+  /**
+   * When its sides became known (unix seconds): a knock-out tie's, the end of the later tie feeding
+   * it. The simulator shows the fixture only from then on, so it gives away no result ahead.
+   */
+  knownS?: number;
 }
 
 /** A stage of a match from `start` (match seconds) until the next phase starts. */

@@ -2,6 +2,7 @@ import { StageType, type Text, Winner } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
 import { RACE_ROOMS } from '../sports/index.ts';
 import { isFinal } from './standings.ts';
+import { articleId } from './news.ts';
 import { bodiesOf, DAY_MS, deskRun } from './testing.ts';
 
 const T0 = Date.UTC(2026, 2, 10, 9, 30);
@@ -46,14 +47,16 @@ describe('league desk', () => {
         expect(isFinal(e)).toBe(true);
         expect(a.participantIds).toEqual([e.homeId, e.awayId]);
         expect(a.leagueIds).toEqual([e.leagueId]);
-        expect(a.headline.en).toContain(e.homeName);
-        expect(a.headline.en).toContain(e.awayName);
+        // A final's title story names the champion in its headline and both finalists in its lead.
+        const told = a.id === articleId(e.id, 'title') ? a.lead.en : a.headline.en;
+        expect(told).toContain(e.homeName);
+        expect(told).toContain(e.awayName);
         if (e.sportId !== 13 && e.homeScore !== undefined && e.awayScore !== undefined) {
           const [w, l] = e.winner === Winner.away ? [e.awayScore, e.homeScore] : [e.homeScore, e.awayScore];
-          expect(a.headline.en).toContain(`${w}-${l}`);
+          expect(told).toContain(`${w}-${l}`);
         }
         if (e.sportId === 13 && e.winner !== Winner.draw) {
-          expect(a.headline.en).toMatch(/by \d+ (run|wicket)s?/);
+          expect(told).toMatch(/by \d+ (run|wicket)s?/);
         }
       } else {
         // A race: the winner named is the one ranked first.

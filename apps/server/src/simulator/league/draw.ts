@@ -11,21 +11,33 @@
  * yet known and could later take a shown match out again.
  */
 import type { Draw, DrawMatch, MatchEvent, Participant, Text } from '@nerali/domain';
-import { StageType, Winner } from '@nerali/domain';
+import { sportById, StageType, Winner } from '@nerali/domain';
+import { sportCalendar } from '../calendar/cadence.ts';
+import { turnsOf } from '../calendar/turns.ts';
 import { ratingOf } from '../ratings.ts';
-import { hash32 } from '../prng.ts';
 import { isFinal } from './standings.ts';
 
 export const EDITION_DAYS = 7;
 const DAY_S = 86_400;
 
-/** The edition (week) of a league that day `day` falls in, as [first day, last day + 1). */
+/** Days of a league's edition: a week, a fortnight where its rounds are two days apart (football cups). */
+export function editionDaysOf(leagueId: string): number {
+  const sport = sportById(Number(leagueId.split('_')[0]));
+  if (!sport) throw new RangeError(`draw: league ${leagueId} of no known sport`);
+  return EDITION_DAYS * sportCalendar(sport.key).bracketStepDays;
+}
+
+/**
+ * The edition of a league that day `day` falls in, as [first day, last day + 1). Tournaments that
+ * share players start their editions on the same weekday and take turns week by week; others start on
+ * different weekdays, so finals are spread over the week (calendar/turns.ts).
+ */
 export function editionOf(leagueId: string, day: number): [number, number] {
-  // Editions of different leagues start on different weekdays, so finals are spread over the week.
-  const offset = hash32('edition', leagueId) % EDITION_DAYS;
-  const index = Math.floor((day - offset) / EDITION_DAYS);
-  const start = index * EDITION_DAYS + offset;
-  return [start, start + EDITION_DAYS];
+  const days = editionDaysOf(leagueId);
+  const { offset } = turnsOf(leagueId);
+  const index = Math.floor((day - offset) / days);
+  const start = index * days + offset;
+  return [start, start + days];
 }
 
 const ROUND_NAMES: readonly Text[] = [

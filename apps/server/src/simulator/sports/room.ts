@@ -3,7 +3,7 @@
  * (`sports/<key>/`: `script.ts` how a match plays, `world.ts` its competitions, `room.ts` the rest),
  * read by the shared machinery (fixtures.ts, world/world.ts, detail/, league/, no-duel/). The facts of
  * the sport itself (periods, points, draws, terms ...) are on its domain card (`room.card`); the room
- * holds what the simulated world adds: leagues and teams, the fixture grid, the odds model's figures,
+ * holds what the simulated world adds: leagues and teams, the kick-off marks, the odds model's figures,
  * the statistics it counts, the squads and team sheets it draws, how its news reads.
  *
  * Rooms are registered in `index.ts`, typed against the domain's card registry: a sport with a card
@@ -20,18 +20,13 @@ import type { RaceCalendar, RaceKind, RaceRules } from '../no-duel/types.ts';
 import type { Fixture, MatchView, SimIncident, SportRules, TeamVariant } from '../types.ts';
 import type { LeagueDef } from '../world/league-def.ts';
 
-/** The round-the-clock fixture grid of a sport (fixtures.ts). */
+/**
+ * How a sport's kick-offs are written down (fixtures.ts); when its competitions play is its season
+ * calendar's (calendar/cadence.ts).
+ */
 export interface Plan {
-  gridMin: number;
-  /** Kickoffs fall on multiples of this many minutes. */
+  /** Kick-offs fall on multiples of this many minutes (15 for the team sports with a rest rule). */
   snapMin: number;
-  /**
-   * Fixtures a day and the fewest matches in play at any hour, when they differ from what the grid
-   * implies (60-150 and 3 on a grid of 30 minutes or less, 15-40 and 1 on a sparser one): sports of
-   * short matches on a modest day have hours without a match, boxing and MMA only a few bouts a day.
-   */
-  perDay?: readonly [number, number];
-  minLive?: number;
 }
 
 /** Who takes part in a sport's matches. */

@@ -55,23 +55,26 @@ describe('the duel sports of sets, innings, legs, frames, rounds and maps', () =
     for (const p of beach) expect(p.name).toMatch(/^[^/\s]+\/[^/\s]+$/);
   });
 
-  it('play modest days (a handful of bouts for boxing and MMA), live at most hours', () => {
+  it('play modest days (a handful of bouts for boxing and MMA), live for hours of every day', () => {
     for (const sport of SPORTS) {
       const rules = RULES.get(sport);
       if (!rules) throw new Error(`no rules for ${sport}`);
-      const fixtures = [DAY - 1, DAY, DAY + 1].flatMap((d) => fixturesForDay(world, 3, sport, d));
-      const perDay = fixtures.length / 3;
-      if (CARDS.includes(sport)) expect(perDay).toBeLessThanOrEqual(12);
-      else expect(perDay).toBeGreaterThanOrEqual(15);
-      expect(perDay).toBeLessThanOrEqual(40);
+      const fixtures = Array.from({ length: 9 }, (_, i) =>
+        fixturesForDay(world, 3, sport, DAY - 1 + i),
+      ).flat();
+      const perDay = fixtures.length / 9;
+      if (CARDS.includes(sport)) expect(perDay).toBeLessThanOrEqual(15);
+      else expect(perDay).toBeGreaterThanOrEqual(5);
+      expect(perDay).toBeLessThanOrEqual(60);
       const ends = fixtures.map((fx) => fx.startTime + rules.duration(rules.script(fx)));
       let covered = 0;
       let samples = 0;
-      for (let t = DAY * DAY_S; t < (DAY + 1) * DAY_S; t += 1200, samples++) {
+      for (let t = DAY * DAY_S; t < (DAY + 7) * DAY_S; t += 1200, samples++) {
         if (fixtures.some((fx, i) => fx.startTime <= t && (ends[i] ?? 0) > t)) covered++;
       }
-      // Matches of an hour or more cover the day; short ones (table tennis, darts) most of it.
-      expect(covered / samples, `sport ${sport}`).toBeGreaterThanOrEqual(CARDS.includes(sport) ? 0.02 : 0.6);
+      // A competition plays at its own hours (calendar/window.ts): pesäpallo's Finnish evenings, a
+      // darts session; many over the time zones cover more of the day.
+      expect(covered / samples, `sport ${sport}`).toBeGreaterThanOrEqual(CARDS.includes(sport) ? 0.02 : 0.2);
     }
   });
 

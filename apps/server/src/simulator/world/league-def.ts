@@ -14,12 +14,13 @@ export interface LeagueDef {
   /** Country code (world/countries.ts). */
   country: string;
   type: TournamentType;
-  /** UTC hours [from, to) when its matches usually start; from > to wraps past midnight. */
+  /**
+   * UTC hours [from, to) when its matches usually start; from > to wraps past midnight. A day's
+   * kick-offs keep to the middle of it as narrow as the sport's rest needs (calendar/cadence.ts).
+   */
   hours: readonly [number, number][];
-  /** Weight when the round-the-clock grid picks a league for a slot; 0 keeps it off the grid. */
-  grid: number;
-  /** Expected extra matches a day at the league's own hours. */
-  extra: number;
+  /** A football club competition played midweek beside the domestic leagues (calendar/cadence.ts). */
+  midweek?: 'tue-wed' | 'thu';
   /** Team names; 'Name|cc' gives a team's country when it differs from the league's. */
   teams: readonly string[];
   format: MatchFormat;

@@ -29,7 +29,7 @@ export interface World {
   bySport: ReadonlyMap<SportId, readonly SimLeague[]>;
 }
 
-const leagueIdOf = (sportId: SportId, key: string) => `${sportId}_${alnumId('stage', sportId, key)}`;
+export const leagueIdOf = (sportId: SportId, key: string) => `${sportId}_${alnumId('stage', sportId, key)}`;
 const templateKeyOf = (sportId: SportId, key: string) => `${sportId}_${alnumId('template', sportId, key)}`;
 
 /** Whether a participant of a sport is a player (or a pair) rather than a team. */

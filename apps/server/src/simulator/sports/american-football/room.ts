@@ -15,7 +15,7 @@ export const americanFootballRoom = {
   card: SPORT_CARDS['american-football'],
   rules: americanFootball as SportRules,
   leagues: AMERICAN_FOOTBALL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('QB RB WR WR TE OL OL OL OL OL K', 12, 'LB CB S DL DE LB CB S DT P'),
   squad: TEAM(

@@ -4,8 +4,9 @@ import { type LeagueDef, names } from '../../world/league-def.ts';
 /**
  * Only the NFL: it is the competition an Indian fan of the sport follows, and other leagues' rules
  * differ where the simulator plays NFL rules (college overtime is untimed, the CFL has three downs and
- * the rouge). It plays on the round-the-clock grid, so there is a game in play at most hours, while
- * real NFL games start between 17:00 and 01:00 UTC. `knockout`: the share of play-off games.
+ * the rouge). It plays its real week (calendar/cadence.ts): Thursday night, Sunday from 17:00 UTC
+ * and Monday night, so most hours of the week have no game in play. `knockout`: the share of
+ * play-off games.
  */
 export const AMERICAN_FOOTBALL: readonly LeagueDef[] = [
   {
@@ -15,8 +16,6 @@ export const AMERICAN_FOOTBALL: readonly LeagueDef[] = [
     country: 'us',
     type: T.top,
     hours: [[17, 2]],
-    grid: 1,
-    extra: 6,
     teams: names(`
       Arizona Cardinals, Atlanta Falcons, Baltimore Ravens, Buffalo Bills, Carolina Panthers,
       Chicago Bears, Cincinnati Bengals, Cleveland Browns, Dallas Cowboys, Denver Broncos,

@@ -15,7 +15,7 @@ export const aussieRulesRoom = {
   card: SPORT_CARDS['aussie-rules'],
   rules: aussieRules as SportRules,
   leagues: AUSSIE_RULES,
-  plan: { gridMin: 90, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('FB BP BP CHB HBF HBF C W W CHF HFF HFF FF FP FP RK RR RO', 5, 'MID MID FWD DEF RK'),
   squad: TEAM(

@@ -12,8 +12,6 @@ export const AUSSIE_RULES: readonly LeagueDef[] = [
     country: 'au',
     type: T.top,
     hours: [[2, 11]],
-    grid: 3,
-    extra: 4,
     teams: names(`
       Adelaide Crows, Brisbane Lions, Carlton, Collingwood, Essendon, Fremantle, Geelong Cats,
       Gold Coast Suns, GWS Giants, Hawthorn, Melbourne, North Melbourne, Port Adelaide, Richmond,
@@ -29,8 +27,6 @@ export const AUSSIE_RULES: readonly LeagueDef[] = [
     country: 'au',
     type: T.primary,
     hours: [[3, 8]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Central District, Glenelg, North Adelaide, Norwood, South Adelaide, Sturt, West Adelaide,
       Woodville-West Torrens
@@ -45,8 +41,6 @@ export const AUSSIE_RULES: readonly LeagueDef[] = [
     country: 'au',
     type: T.primary,
     hours: [[4, 9]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Claremont, East Fremantle, East Perth, Peel Thunder, Perth, South Fremantle, Subiaco,
       Swan Districts, West Perth

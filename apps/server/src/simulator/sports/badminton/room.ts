@@ -14,7 +14,7 @@ export const badmintonRoom = {
   card: SPORT_CARDS.badminton,
   rules: badminton as SportRules,
   leagues: BADMINTON,
-  plan: { gridMin: 60, snapMin: 5, minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: true, women: false },
   lineup: null,
   squad: TEAM([p('S', 8, 5)], 0, [178, 6], ['id', 'my', 'dk', 'jp', 'kr', 'cn', 'th']),

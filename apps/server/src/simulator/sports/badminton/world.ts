@@ -58,8 +58,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     ta: 'இந்தியா ஓபன் - ஆடவர் ஒற்றையர்',
     country: 'in',
     hours: [[3, 14]],
-    grid: 3,
-    extra: 2,
   }),
   singles(women, {
     key: 'india-open-ws',
@@ -67,8 +65,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     ta: 'இந்தியா ஓபன் - மகளிர் ஒற்றையர்',
     country: 'in',
     hours: [[3, 14]],
-    grid: 3,
-    extra: 2,
   }),
   {
     key: 'india-open-md',
@@ -77,8 +73,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[3, 14]],
-    grid: 1,
-    extra: 1,
     teams: drawPairs('badminton-md', MEN, 24, taken),
     format: bestOf3,
   },
@@ -89,8 +83,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[4, 14]],
-    grid: 2,
-    extra: 1,
   }),
   singles(women, {
     key: 'syed-modi-international-ws',
@@ -99,8 +91,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[4, 14]],
-    grid: 2,
-    extra: 1,
   }),
   singles(men, {
     key: 'all-england-open-ms',
@@ -108,8 +98,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     ta: 'ஆல் இங்கிலாந்து ஓபன் - ஆடவர் ஒற்றையர்',
     country: 'gb-eng',
     hours: [[9, 21]],
-    grid: 2,
-    extra: 1,
   }),
   singles(women, {
     key: 'all-england-open-ws',
@@ -117,8 +105,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     ta: 'ஆல் இங்கிலாந்து ஓபன் - மகளிர் ஒற்றையர்',
     country: 'gb-eng',
     hours: [[9, 21]],
-    grid: 2,
-    extra: 1,
   }),
   singles(men, {
     key: 'malaysia-open-ms',
@@ -127,8 +113,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     country: 'my',
     type: T.primary,
     hours: [[1, 13]],
-    grid: 1,
-    extra: 0.5,
   }),
   singles(women, {
     key: 'indonesia-open-ws',
@@ -137,8 +121,6 @@ export const BADMINTON: readonly LeagueDef[] = [
     country: 'id',
     type: T.primary,
     hours: [[1, 13]],
-    grid: 1,
-    extra: 0.5,
   }),
   singles(men, {
     key: 'bwf-world-tour-finals-ms',
@@ -146,7 +128,5 @@ export const BADMINTON: readonly LeagueDef[] = [
     ta: 'பிடபிள்யூஎஃப் உலக டூர் இறுதிச்சுற்று - ஆடவர் ஒற்றையர்',
     country: 'world',
     hours: [[4, 14]],
-    grid: 1,
-    extra: 0.5,
   }),
 ];

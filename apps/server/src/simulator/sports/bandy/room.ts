@@ -15,7 +15,7 @@ export const bandyRoom = {
   card: SPORT_CARDS.bandy,
   rules: bandy as SportRules,
   leagues: BANDY,
-  plan: { gridMin: 72, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('G D D D HB HB M M F F F', 5, 'G D M F F'),
   squad: TEAM(

@@ -11,8 +11,6 @@ export const BANDY: readonly LeagueDef[] = [
     country: 'ru',
     type: T.top,
     hours: [[6, 16]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       SKA-Neftyanik, Yenisey, Dynamo Moscow, Vodnik, Baykal-Energiya, Kuzbass, Volga, Rodina,
       Uralsky Trubnik, Zorky, Sibselmash, Start, Dynamo Kazan, Stroitel
@@ -27,8 +25,6 @@ export const BANDY: readonly LeagueDef[] = [
     country: 'se',
     type: T.top,
     hours: [[13, 19]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Villa Lidköping BK, Västerås SK, Edsbyns IF, Bollnäs GIF, Sandvikens AIK, Hammarby IF,
       IFK Vänersborg, Broberg/Söderhamn, Vetlanda BK, Tillberga IK, AIK, Gripen Trollhättan
@@ -43,8 +39,6 @@ export const BANDY: readonly LeagueDef[] = [
     country: 'world',
     type: T.primary,
     hours: [[10, 18]],
-    grid: 1,
-    extra: 1,
     teams: names(`Sweden, Finland, Norway, Kazakhstan, USA, Netherlands`),
     format,
     knockout: 0.4,

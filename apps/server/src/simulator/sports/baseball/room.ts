@@ -15,7 +15,7 @@ export const baseballRoom = {
   card: SPORT_CARDS.baseball,
   rules: baseball as SportRules,
   leagues: BASEBALL,
-  plan: { gridMin: 90, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('P C 1B 2B 3B SS LF CF RF', 8, 'P P P P C IF OF DH'),
   squad: TEAM(

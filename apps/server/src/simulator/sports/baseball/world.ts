@@ -19,8 +19,6 @@ export const BASEBALL: readonly LeagueDef[] = [
     type: T.top,
     // 1 p.m. to 10 p.m. in the East, 7 p.m. on the West Coast.
     hours: [[16, 4]],
-    grid: 3,
-    extra: 8,
     teams: names(`
       New York Yankees, Boston Red Sox, Toronto Blue Jays, Baltimore Orioles, Tampa Bay Rays,
       Cleveland Guardians, Detroit Tigers, Kansas City Royals, Minnesota Twins, Chicago White Sox,
@@ -38,8 +36,6 @@ export const BASEBALL: readonly LeagueDef[] = [
     country: 'jp',
     type: T.primary,
     hours: [[3, 11]],
-    grid: 2,
-    extra: 3,
     teams: names(`
       Yomiuri Giants, Hanshin Tigers, Hiroshima Toyo Carp, Yokohama DeNA BayStars, Chunichi Dragons,
       Tokyo Yakult Swallows, Fukuoka SoftBank Hawks, Hokkaido Nippon-Ham Fighters, Chiba Lotte Marines,
@@ -54,8 +50,6 @@ export const BASEBALL: readonly LeagueDef[] = [
     country: 'kr',
     type: T.primary,
     hours: [[5, 11]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Kia Tigers, Samsung Lions, LG Twins, Doosan Bears, KT Wiz, SSG Landers, Lotte Giants,
       Hanwha Eagles, NC Dinos, Kiwoom Heroes
@@ -69,8 +63,6 @@ export const BASEBALL: readonly LeagueDef[] = [
     country: 'au',
     type: T.secondary,
     hours: [[6, 11]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Adelaide Giants, Brisbane Bandits, Canberra Cavalry, Melbourne Aces, Perth Heat, Sydney Blue Sox
     `),
@@ -83,8 +75,6 @@ export const BASEBALL: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[0, 24]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       USA, Japan, South Korea, Mexico, Cuba, Dominican Republic, Venezuela, Netherlands, Australia,
       Canada, Italy, China

@@ -17,7 +17,7 @@ export const basketballRoom = {
   card: SPORT_CARDS.basketball,
   rules: basketball as SportRules,
   leagues: BASKETBALL,
-  plan: { gridMin: 15, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('PG SG SF PF C', 7, 'PG SG SF PF C'),
   squad: TEAM([p('PG', 3, 1), p('SG', 3, 1), p('SF', 3, 1), p('PF', 3, 1), p('C', 3, 1)], 99, [199, 8]),

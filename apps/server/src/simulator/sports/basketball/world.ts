@@ -14,8 +14,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[4, 16]],
-    grid: 3,
-    extra: 3,
     teams: names(`
       Tamil Nadu, Punjab, Kerala, Karnataka, Indian Railways, Services, Uttarakhand, Rajasthan,
       Maharashtra, Delhi, Chhattisgarh, Haryana, Uttar Pradesh, Madhya Pradesh
@@ -29,8 +27,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'us',
     type: T.top,
     hours: [[23, 6]],
-    grid: 4,
-    extra: 4,
     teams: names(`
       Atlanta Hawks, Boston Celtics, Brooklyn Nets, Charlotte Hornets, Chicago Bulls, Cleveland Cavaliers,
       Dallas Mavericks, Denver Nuggets, Detroit Pistons, Golden State Warriors, Houston Rockets,
@@ -48,8 +44,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[16, 21]],
-    grid: 3,
-    extra: 3,
     teams: names(`
       Real Madrid|es, FC Barcelona|es, Olympiacos|gr, Panathinaikos|gr, Fenerbahçe Beko|tr,
       Anadolu Efes|tr, Žalgiris Kaunas|lt, Partizan|rs, Crvena Zvezda|rs, Bayern München|de,
@@ -65,8 +59,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'es',
     type: T.primary,
     hours: [[10, 22]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Real Madrid, FC Barcelona, Baskonia, Valencia Basket, Unicaja, Joventut Badalona, Gran Canaria,
       La Laguna Tenerife, UCAM Murcia, Bilbao Basket
@@ -80,8 +72,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'au',
     type: T.primary,
     hours: [[6, 12]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Sydney Kings, Melbourne United, Perth Wildcats, Brisbane Bullets, Adelaide 36ers, Illawarra Hawks,
       South East Melbourne Phoenix, Tasmania JackJumpers, Cairns Taipans, New Zealand Breakers|nz
@@ -95,8 +85,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'cn',
     type: T.secondary,
     hours: [[10, 14]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Guangdong Southern Tigers, Liaoning Flying Leopards, Zhejiang Lions, Shanghai Sharks, Beijing Ducks,
       Xinjiang Flying Tigers, Shenzhen Leopards, Shandong Heroes, Qingdao Eagles, Zhejiang Golden Bulls
@@ -110,8 +98,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'jp',
     type: T.secondary,
     hours: [[5, 12]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Alvark Tokyo, Chiba Jets, Utsunomiya Brex, Ryukyu Golden Kings, Kawasaki Brave Thunders,
       Nagoya Diamond Dolphins, Shimane Susanoo Magic, Osaka Evessa
@@ -125,8 +111,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'ph',
     type: T.secondary,
     hours: [[7, 14]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       San Miguel Beermen, Barangay Ginebra San Miguel, TNT Tropang Giga, Magnolia Hotshots, Meralco Bolts,
       Rain or Shine Elasto Painters, NLEX Road Warriors, Converge FiberXers
@@ -140,8 +124,6 @@ export const BASKETBALL: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[6, 16]],
-    grid: 1,
-    extra: 2,
     teams: names(`
       India, China, Japan, Iran, Australia, New Zealand, Philippines, South Korea, Lebanon, Jordan,
       Saudi Arabia, Qatar

@@ -15,7 +15,7 @@ export const beachSoccerRoom = {
   card: SPORT_CARDS['beach-soccer'],
   rules: beachSoccer as SportRules,
   leagues: BEACH_SOCCER,
-  plan: { gridMin: 48, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('GK DF WG WG PV', 5, 'GK DF WG WG PV'),
   squad: TEAM(

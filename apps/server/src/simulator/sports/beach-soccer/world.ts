@@ -12,8 +12,6 @@ export const BEACH_SOCCER: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[9, 19]],
-    grid: 3,
-    extra: 2,
     teams: names(
       `Portugal, Spain, Italy, Switzerland, Ukraine, Germany, France, Poland, Czechia, Netherlands`,
     ),
@@ -26,8 +24,6 @@ export const BEACH_SOCCER: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[4, 14]],
-    grid: 2,
-    extra: 1,
     teams: names(
       `Iran, Japan, United Arab Emirates, Oman, Thailand, Saudi Arabia, China, Kuwait, Bahrain, Lebanon`,
     ),
@@ -40,8 +36,6 @@ export const BEACH_SOCCER: readonly LeagueDef[] = [
     country: 'world',
     type: T.primary,
     hours: [[12, 22]],
-    grid: 2,
-    extra: 1,
     teams: names(
       `Brazil, Portugal, Iran, Japan, Senegal, Italy, Spain, United Arab Emirates, Mexico, Belarus`,
     ),

@@ -13,7 +13,7 @@ export const beachVolleyballRoom = {
   card: SPORT_CARDS['beach-volleyball'],
   rules: beachVolleyball as SportRules,
   leagues: BEACH_VOLLEYBALL,
-  plan: { gridMin: 45, snapMin: 5, minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: true, women: false },
   lineup: null,
   squad: null,

@@ -14,7 +14,7 @@ export const boxingRoom = {
   card: SPORT_CARDS.boxing,
   rules: boxing as SportRules,
   leagues: BOXING,
-  plan: { gridMin: 1440, snapMin: 5, perDay: [3, 12], minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: false, women: false },
   lineup: null,
   squad: null,

@@ -33,8 +33,6 @@ export const BOXING: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[13, 18]],
-    grid: 1,
-    extra: 1,
     teams: boxers('india', [['in', 1]], 16),
     format: duel(BOXING_ID, {
       kind: 'combat',
@@ -52,8 +50,6 @@ export const BOXING: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: CARD_HOURS,
-    grid: 1,
-    extra: 1,
     teams: boxers('heavyweight', [
       ['gb-eng', 3],
       ['us', 3],
@@ -73,8 +69,6 @@ export const BOXING: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: CARD_HOURS,
-    grid: 1,
-    extra: 1,
     teams: boxers('welterweight', [
       ['us', 3],
       ['mx', 2],
@@ -93,8 +87,6 @@ export const BOXING: readonly LeagueDef[] = [
     country: 'world',
     type: T.primary,
     hours: CARD_HOURS,
-    grid: 1,
-    extra: 1,
     teams: boxers('lightweight', [
       ['us', 3],
       ['mx', 2],
@@ -117,8 +109,6 @@ export const BOXING: readonly LeagueDef[] = [
       [9, 14],
       [19, 4],
     ],
-    grid: 1,
-    extra: 0.5,
     teams: boxers('super-bantamweight', [
       ['jp', 3],
       ['ph', 2],
@@ -137,8 +127,6 @@ export const BOXING: readonly LeagueDef[] = [
     country: 'world',
     type: T.secondary,
     hours: CARD_HOURS,
-    grid: 1,
-    extra: 0.5,
     teams: boxers(
       'lightweight-women',
       [

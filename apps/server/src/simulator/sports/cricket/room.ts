@@ -17,7 +17,7 @@ export const cricketRoom = {
   card: SPORT_CARDS.cricket,
   rules: cricket as SportRules,
   leagues: CRICKET,
-  plan: { gridMin: 30, snapMin: 15 },
+  plan: { snapMin: 15 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('BAT BAT BAT BAT WK AR AR BOWL BOWL BOWL BOWL', 4, 'BAT AR BOWL BOWL'),
   squad: TEAM([p('BAT', 6, 4), p('WK', 2, 1), p('AR', 4, 2), p('BWL', 6, 4)], 99, [178, 7], CRICKET_NATIONS),

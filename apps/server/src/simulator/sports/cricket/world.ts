@@ -24,8 +24,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[9, 15]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Chennai Super Kings, Mumbai Indians, Royal Challengers Bengaluru, Kolkata Knight Riders,
       Delhi Capitals, Punjab Kings, Rajasthan Royals, Sunrisers Hyderabad, Gujarat Titans,
@@ -40,8 +38,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[3, 5]],
-    grid: 0,
-    extra: 1,
     teams: STATES,
     format: fourDay,
   },
@@ -52,8 +48,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[3, 14]],
-    grid: 3,
-    extra: 1,
     teams: STATES,
     format: t20,
   },
@@ -64,8 +58,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'in',
     type: T.secondary,
     hours: [[3, 5]],
-    grid: 0,
-    extra: 1.5,
     teams: STATES,
     format: odi,
   },
@@ -76,8 +68,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[9, 15]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Chepauk Super Gillies, Dindigul Dragons, Lyca Kovai Kings, Madurai Panthers, Nellai Royal Kings,
       Salem Spartans, Tiruppur Tamizhans, Trichy Grand Cholas
@@ -91,8 +81,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[3, 5]],
-    grid: 0,
-    extra: 0.4,
     teams: NATIONS,
     format: test,
   },
@@ -103,8 +91,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[3, 10]],
-    grid: 0,
-    extra: 1,
     teams: NATIONS,
     format: odi,
   },
@@ -115,8 +101,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[8, 16]],
-    grid: 2,
-    extra: 1,
     teams: [...NATIONS, ...names('Nepal, Netherlands, Scotland, USA, Canada, United Arab Emirates, Oman')],
     format: t20,
   },
@@ -127,8 +111,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'au',
     type: T.primary,
     hours: [[2, 10]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Sydney Sixers, Sydney Thunder, Melbourne Stars, Melbourne Renegades, Perth Scorchers,
       Adelaide Strikers, Brisbane Heat, Hobart Hurricanes
@@ -142,8 +124,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'pk',
     type: T.primary,
     hours: [[9, 16]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Islamabad United, Karachi Kings, Lahore Qalandars, Multan Sultans, Peshawar Zalmi, Quetta Gladiators
     `),
@@ -156,8 +136,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'lk',
     type: T.secondary,
     hours: [[8, 16]],
-    grid: 2,
-    extra: 0.5,
     teams: names('Colombo Strikers, Dambulla Sixers, Galle Marvels, Jaffna Kings, Kandy Falcons'),
     format: t20,
   },
@@ -168,8 +146,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'bd',
     type: T.secondary,
     hours: [[7, 15]],
-    grid: 2,
-    extra: 0.5,
     teams: names(`
       Comilla Victorians, Fortune Barishal, Rangpur Riders, Sylhet Strikers, Khulna Tigers,
       Chattogram Kings, Dhaka Capitals
@@ -183,8 +159,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'ae',
     type: T.secondary,
     hours: [[10, 17]],
-    grid: 2,
-    extra: 0.5,
     teams: names(`
       Dubai Capitals, Abu Dhabi Knight Riders, MI Emirates, Gulf Giants, Sharjah Warriors, Desert Vipers
     `),
@@ -197,8 +171,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'za',
     type: T.secondary,
     hours: [[11, 18]],
-    grid: 2,
-    extra: 0.5,
     teams: names(`
       Durban's Super Giants, Joburg Super Kings, MI Cape Town, Paarl Royals, Pretoria Capitals,
       Sunrisers Eastern Cape
@@ -212,8 +184,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.secondary,
     hours: [[12, 19]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Surrey, Lancashire, Yorkshire, Somerset, Essex, Kent, Middlesex, Nottinghamshire, Hampshire,
       Birmingham Bears, Sussex, Durham
@@ -227,8 +197,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.secondary,
     hours: [[10, 11]],
-    grid: 0,
-    extra: 0.4,
     teams: names(`
       Surrey, Lancashire, Yorkshire, Somerset, Essex, Kent, Middlesex, Nottinghamshire, Hampshire,
       Warwickshire, Sussex, Durham
@@ -242,8 +210,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'us',
     type: T.secondary,
     hours: [[19, 3]],
-    grid: 3,
-    extra: 0.5,
     teams: names(`
       Texas Super Kings, Los Angeles Knight Riders, MI New York, San Francisco Unicorns, Seattle Orcas,
       Washington Freedom
@@ -257,8 +223,6 @@ export const CRICKET: readonly LeagueDef[] = [
     country: 'nz',
     type: T.secondary,
     hours: [[22, 8]],
-    grid: 3,
-    extra: 0.5,
     teams: names(
       'Auckland Aces, Canterbury Kings, Central Stags, Northern Brave, Otago Volts, Wellington Firebirds',
     ),

@@ -13,7 +13,7 @@ export const dartsRoom = {
   card: SPORT_CARDS.darts,
   rules: darts as SportRules,
   leagues: DARTS,
-  plan: { gridMin: 60, snapMin: 5, minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: false, women: false },
   lineup: null,
   squad: null,

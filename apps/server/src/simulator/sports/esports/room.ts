@@ -14,7 +14,7 @@ export const esportsRoom = {
   card: SPORT_CARDS.esports,
   rules: esports as SportRules,
   leagues: ESPORTS,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: null,
   squad: {

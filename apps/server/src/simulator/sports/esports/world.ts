@@ -21,8 +21,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[9, 17]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Velocity Gaming, Orangutan, Revenant XSpark, True Rippers, Gods Reign, Enigma Gaming,
       Reckoning Esports, Marcos Gaming
@@ -36,8 +34,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[9, 17]],
-    grid: 2,
-    extra: 1,
     teams: [
       ...names('Gods Reign, Revenant XSpark, GodLike Esports, Marcos Gaming, Enigma Gaming, Orangutan'),
       'TYLOO|cn',
@@ -55,8 +51,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[13, 22]],
-    grid: 3,
-    extra: 2,
     teams: [
       'Natus Vincere|ua',
       'FaZe Clan|eu',
@@ -84,8 +78,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'pl',
     type: T.top,
     hours: [[11, 21]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Natus Vincere, FaZe Clan, Team Vitality, MOUZ, G2 Esports, Team Spirit, Heroic, Astralis,
       FURIA, Eternal Fire, The MongolZ, TYLOO
@@ -99,8 +91,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[6, 18]],
-    grid: 2,
-    extra: 1,
     teams: [
       'Team Liquid',
       'Gaimin Gladiators|eu',
@@ -128,8 +118,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'se',
     type: T.primary,
     hours: [[12, 20]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Team Liquid, Gaimin Gladiators, Tundra Esports, Team Falcons, Xtreme Gaming, BetBoom Team,
       Aurora Gaming, Team Spirit, OG, Nigma Galaxy, Talon Esports, PARIVISION
@@ -143,8 +131,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'asia',
     type: T.top,
     hours: [[7, 14]],
-    grid: 2,
-    extra: 1,
     teams: [
       'Global Esports|in',
       'Paper Rex|sg',
@@ -168,8 +154,6 @@ export const ESPORTS: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[10, 22]],
-    grid: 1,
-    extra: 1,
     teams: [
       'Sentinels|us',
       'Fnatic|gb-eng',

@@ -15,7 +15,7 @@ export const fieldHockeyRoom = {
   card: SPORT_CARDS['field-hockey'],
   rules: fieldHockey as SportRules,
   leagues: FIELD_HOCKEY,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('GK DF DF DF DF MF MF MF FW FW FW', 5, 'GK DF MF FW FW'),
   squad: TEAM(

@@ -15,8 +15,6 @@ export const FIELD_HOCKEY: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[8, 16]],
-    grid: 4,
-    extra: 4,
     teams: names(`
       Tamil Nadu Dragons, Delhi SG Pipers, Hyderabad Toofans, Kalinga Lancers, Soorma Hockey Club,
       Shrachi Rarh Bengal Tigers, Team Gonasika, UP Rudras
@@ -31,8 +29,6 @@ export const FIELD_HOCKEY: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[3, 12]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Hockey Unit of Tamilnadu, Hockey Punjab, Hockey Haryana, Hockey Karnataka, Odisha Hockey,
       Uttar Pradesh Hockey, Hockey Maharashtra, Hockey Madhya Pradesh, Hockey Jharkhand, Hockey Bengal,
@@ -48,8 +44,6 @@ export const FIELD_HOCKEY: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[10, 20]],
-    grid: 3,
-    extra: 2,
     teams: names(`India, Netherlands, Belgium, Germany, England, Australia, Argentina, Spain, Ireland`),
     format,
     knockout: 1,
@@ -61,8 +55,6 @@ export const FIELD_HOCKEY: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[6, 14]],
-    grid: 1,
-    extra: 1,
     teams: names(`India, Pakistan, Malaysia, South Korea, Japan, China`),
     format,
     knockout: 0.3,

@@ -15,7 +15,7 @@ export const floorballRoom = {
   card: SPORT_CARDS.floorball,
   rules: floorball as SportRules,
   leagues: FLOORBALL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('G D D C W W', 14, 'D D C W W F'),
   squad: TEAM(

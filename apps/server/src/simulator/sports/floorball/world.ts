@@ -11,8 +11,6 @@ export const FLOORBALL: readonly LeagueDef[] = [
     country: 'se',
     type: T.top,
     hours: [[15, 20]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Storvreta IBK, IBF Falun, FC Helsingborg, Pixbo Wallenstam, Växjö Vipers, Mora IBK,
       Jönköpings IK, AIK, Linköping IBK, IK Sirius, Team Thorengruppen, Höllvikens IBF
@@ -26,8 +24,6 @@ export const FLOORBALL: readonly LeagueDef[] = [
     country: 'fi',
     type: T.primary,
     hours: [[14, 18]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Classic, Nokian KrP, SPV, Happee, OLS, Oilers, TPS, SSV Helsinki, EräViikingit, LASB,
       Westend Indians
@@ -41,8 +37,6 @@ export const FLOORBALL: readonly LeagueDef[] = [
     country: 'cz',
     type: T.primary,
     hours: [[15, 19]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Tatran Střešovice, Florbal Mladá Boleslav, 1. SC Vítkovice, FBC Ostrava, Sokol Pardubice,
       Bulldogs Brno, FbŠ Bohemians, Black Angels, TJ Znojmo, Kanonýři Kladno
@@ -56,8 +50,6 @@ export const FLOORBALL: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[8, 18]],
-    grid: 1,
-    extra: 1,
     teams: names(`Sweden, Finland, Switzerland, Czechia, Latvia, Norway, Slovakia, Germany, Denmark, Poland`),
     format,
   },

@@ -15,7 +15,7 @@ export const futsalRoom = {
   card: SPORT_CARDS.futsal,
   rules: futsal as SportRules,
   leagues: FUTSAL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('GK DF AL AR PV', 7, 'GK DF AL AR PV'),
   squad: TEAM(

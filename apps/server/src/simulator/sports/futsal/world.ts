@@ -11,8 +11,6 @@ export const FUTSAL: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[6, 15]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Delhi FC, Mohammedan SC, Corbett FC, Golden Threads FC, Minerva Academy, Chennai City FC, Dempo SC
     `),
@@ -26,8 +24,6 @@ export const FUTSAL: readonly LeagueDef[] = [
     country: 'es',
     type: T.top,
     hours: [[16, 21]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       FC Barcelona, ElPozo Murcia, Movistar Inter, Illes Balears Palma Futsal, Jimbee Cartagena,
       Jaén Paraíso Interior, Viña Albali Valdepeñas, Industrias Santa Coloma, Córdoba Patrimonio,
@@ -43,8 +39,6 @@ export const FUTSAL: readonly LeagueDef[] = [
     country: 'pt',
     type: T.primary,
     hours: [[17, 21]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Sporting CP, Benfica, SC Braga, Leões de Porto Salvo, Eléctrico FC, Quinta dos Lombos, Módicus,
       Caxinas
@@ -58,8 +52,6 @@ export const FUTSAL: readonly LeagueDef[] = [
     country: 'br',
     type: T.primary,
     hours: [[21, 2]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Magnus Futsal, Corinthians, Joinville, Cascavel, Praia Clube, Atlântico, Pato Futsal,
       Carlos Barbosa, Jaraguá, Minas

@@ -15,7 +15,7 @@ export const handballRoom = {
   card: SPORT_CARDS.handball,
   rules: handball as SportRules,
   leagues: HANDBALL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('GK LW LB CB RB RW P', 9, 'GK LW LB CB RB RW P'),
   squad: TEAM(

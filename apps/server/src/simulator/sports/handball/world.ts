@@ -11,8 +11,6 @@ export const HANDBALL: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[12, 17]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Maharashtra Ironmen, Garvit Gujarat, Rajasthan Patriots, Golden Eagles Uttar Pradesh, Delhi Panzers,
       Telugu Talons
@@ -27,8 +25,6 @@ export const HANDBALL: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[4, 12]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Services, Indian Railways, Haryana, Punjab, Rajasthan, Uttar Pradesh, Tamil Nadu, Chandigarh,
       Delhi, Himachal Pradesh, Kerala, Karnataka
@@ -43,8 +39,6 @@ export const HANDBALL: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[16, 20]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       FC Barcelona|es, SC Magdeburg|de, THW Kiel|de, Füchse Berlin|de, Aalborg Håndbold|dk,
       One Veszprém|hu, OTP Bank-Pick Szeged|hu, Paris Saint-Germain|fr, Industria Kielce|pl,
@@ -60,8 +54,6 @@ export const HANDBALL: readonly LeagueDef[] = [
     country: 'de',
     type: T.primary,
     hours: [[13, 20]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       THW Kiel, SG Flensburg-Handewitt, SC Magdeburg, Füchse Berlin, Rhein-Neckar Löwen, MT Melsungen,
       TSV Hannover-Burgdorf, HSG Wetzlar, TBV Lemgo Lippe, SC DHfK Leipzig, Frisch Auf Göppingen,
@@ -76,8 +68,6 @@ export const HANDBALL: readonly LeagueDef[] = [
     country: 'asia',
     type: T.secondary,
     hours: [[8, 16]],
-    grid: 1,
-    extra: 1,
     teams: names(`India, Japan, South Korea, Iran, Saudi Arabia, Bahrain, Qatar, Kuwait, China`),
     format,
     knockout: 0.4,

@@ -15,7 +15,7 @@ export const hockeyRoom = {
   card: SPORT_CARDS.hockey,
   rules: hockey as SportRules,
   leagues: HOCKEY,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('G D D LW C RW', 14, 'D D LW C RW F F D G'),
   squad: TEAM([p('G', 3, 1), p('D', 8, 2), p('F', 14, 3)], 98, [185, 5], ICE),

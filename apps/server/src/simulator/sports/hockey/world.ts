@@ -13,8 +13,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     type: T.top,
     // Played on the frozen rinks of Ladakh and Himachal in daylight.
     hours: [[4, 11]],
-    grid: 1,
-    extra: 1,
     teams: names(`Ladakh, Indian Army, ITBP, Himachal Pradesh, Chandigarh, Telangana, Delhi, Uttarakhand`),
     format,
     knockout: 0.3,
@@ -26,8 +24,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     country: 'us',
     type: T.top,
     hours: [[23, 4]],
-    grid: 4,
-    extra: 3,
     teams: names(`
       Anaheim Ducks, Boston Bruins, Buffalo Sabres, Calgary Flames|ca, Carolina Hurricanes,
       Chicago Blackhawks, Colorado Avalanche, Columbus Blue Jackets, Dallas Stars, Detroit Red Wings,
@@ -47,8 +43,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     country: 'ru',
     type: T.primary,
     hours: [[9, 18]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       CSKA Moscow, SKA Saint Petersburg, Dynamo Moscow, Spartak Moscow, Lokomotiv Yaroslavl,
       Ak Bars Kazan, Metallurg Magnitogorsk, Avangard Omsk, Salavat Yulaev Ufa, Traktor Chelyabinsk,
@@ -66,8 +60,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     country: 'se',
     type: T.primary,
     hours: [[16, 20]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Färjestad BK, Frölunda HC, Luleå HF, Skellefteå AIK, Rögle BK, Växjö Lakers, Djurgårdens IF,
       Brynäs IF, Linköping HC, Leksands IF, Örebro HK, HV71, Malmö Redhawks, Timrå IK
@@ -82,8 +74,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     country: 'fi',
     type: T.secondary,
     hours: [[15, 19]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Tappara, Ilves, HIFK, Kärpät, Lukko, TPS, Pelicans, KalPa, JYP, SaiPa, HPK, Ässät, KooKoo, Jukurit, Sport
     `),
@@ -97,8 +87,6 @@ export const HOCKEY: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[12, 20]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Canada, USA, Sweden, Finland, Czechia, Switzerland, Germany, Slovakia, Latvia, Denmark, Norway,
       Kazakhstan

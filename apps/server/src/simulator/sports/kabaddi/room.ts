@@ -15,7 +15,7 @@ export const kabaddiRoom = {
   card: SPORT_CARDS.kabaddi,
   rules: kabaddi as SportRules,
   leagues: KABADDI,
-  plan: { gridMin: 12, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('RAIDER RAIDER ALL LC RC LCV RCV', 5, 'RAIDER ALL DEF DEF RAIDER'),
   squad: TEAM([p('RAID', 5, 3), p('DEF', 6, 3), p('AR', 3, 1)], 99, [178, 6], ['ir', 'bd', 'np', 'kr', 'jp']),

@@ -11,8 +11,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[13, 17]],
-    grid: 3,
-    extra: 4,
     teams: names(`
       Tamil Thalaivas, Bengaluru Bulls, Patna Pirates, Jaipur Pink Panthers, U Mumba, Puneri Paltan,
       Bengal Warriorz, Dabang Delhi K.C., Gujarat Giants, Haryana Steelers, Telugu Titans, U.P. Yoddhas
@@ -27,8 +25,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'in',
     type: T.secondary,
     hours: [[3, 14]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Palani Tuskers, Murthal Magnets, Sonipat Sparks, Rohtak Royals, Madurai Veerans, Chennai Cheetahs,
       Kongu Kings, Thanjavur Titans, Mysuru Mavericks, Pune Pioneers
@@ -42,8 +38,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[3, 12]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Tamil Nadu, Haryana, Maharashtra, Uttar Pradesh, Rajasthan, Karnataka, Himachal Pradesh, Services,
       Indian Railways, Punjab, Kerala, Bihar, Andhra Pradesh, Telangana, Delhi, Chandigarh
@@ -58,8 +52,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'in',
     type: T.secondary,
     hours: [[2, 13]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Chennai, Madurai, Coimbatore, Tiruchirappalli, Salem, Tirunelveli, Thanjavur, Erode, Vellore,
       Kanyakumari, Dindigul, Thoothukudi
@@ -74,8 +66,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'asia',
     type: T.top,
     hours: [[1, 10]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       India, Iran, South Korea, Pakistan, Bangladesh, Japan, Chinese Taipei, Thailand, Nepal, Sri Lanka,
       Malaysia
@@ -90,8 +80,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'world',
     type: T.primary,
     hours: [[8, 18]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       India, Iran, South Korea, Pakistan, Bangladesh, Kenya, England, Argentina, Canada, USA, Australia,
       Poland, Sri Lanka, Scotland
@@ -106,8 +94,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'ir',
     type: T.secondary,
     hours: [[9, 17]],
-    grid: 2,
-    extra: 1,
     teams: names('Tehran, Isfahan, Gilan, Golestan, Khorasan, Mazandaran, Kermanshah, Alborz'),
     format: kabaddi,
   },
@@ -118,8 +104,6 @@ export const KABADDI: readonly LeagueDef[] = [
     country: 'ca',
     type: T.secondary,
     hours: [[18, 4]],
-    grid: 4,
-    extra: 1,
     teams: names(`
       Brampton Bulls, Surrey Stallions, Toronto Tigers, Vancouver Lions, Calgary Kings, Edmonton Eagles,
       Winnipeg Warriors, Montreal Royals

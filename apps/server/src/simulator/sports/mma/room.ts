@@ -14,7 +14,7 @@ export const mmaRoom = {
   card: SPORT_CARDS.mma,
   rules: mma as SportRules,
   leagues: MMA,
-  plan: { gridMin: 1440, snapMin: 5, perDay: [3, 12], minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: false, women: false },
   lineup: null,
   squad: null,

@@ -30,8 +30,6 @@ export const MMA: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[13, 18]],
-    grid: 1,
-    extra: 1.5,
     teams: fighters(
       'matrix',
       [
@@ -52,8 +50,6 @@ export const MMA: readonly LeagueDef[] = [
     type: T.top,
     // Prelims from late evening in Europe, the main card in the American evening.
     hours: [[22, 5]],
-    grid: 2,
-    extra: 2.5,
     teams: fighters(
       'ufc',
       [
@@ -83,8 +79,6 @@ export const MMA: readonly LeagueDef[] = [
     country: 'asia',
     type: T.top,
     hours: [[10, 15]],
-    grid: 1,
-    extra: 1.5,
     teams: fighters(
       'one',
       [
@@ -110,8 +104,6 @@ export const MMA: readonly LeagueDef[] = [
     country: 'us',
     type: T.primary,
     hours: [[0, 5]],
-    grid: 1,
-    extra: 1,
     teams: fighters(
       'pfl',
       [

@@ -15,7 +15,7 @@ export const netballRoom = {
   card: SPORT_CARDS.netball,
   rules: netball as SportRules,
   leagues: NETBALL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: true },
   lineup: positions('GS GA WA C WD GD GK', 3, 'GA C GD'),
   squad: TEAM(

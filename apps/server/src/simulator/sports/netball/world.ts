@@ -12,8 +12,6 @@ export const NETBALL: readonly LeagueDef[] = [
     country: 'asia',
     type: T.top,
     hours: [[4, 13]],
-    grid: 2,
-    extra: 1,
     teams: names(`India, Sri Lanka, Singapore, Malaysia, Hong Kong, Philippines, Thailand, Japan`),
     format,
     knockout: 0.3,
@@ -25,8 +23,6 @@ export const NETBALL: readonly LeagueDef[] = [
     country: 'au',
     type: T.top,
     hours: [[3, 10]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Adelaide Thunderbirds, Giants Netball, Melbourne Vixens, Melbourne Mavericks, NSW Swifts,
       Queensland Firebirds, Sunshine Coast Lightning, West Coast Fever
@@ -41,8 +37,6 @@ export const NETBALL: readonly LeagueDef[] = [
     country: 'nz',
     type: T.primary,
     hours: [[5, 9]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Central Pulse, Northern Mystics, Northern Stars, Mainland Tactix, Southern Steel,
       Waikato Bay of Plenty Magic
@@ -57,8 +51,6 @@ export const NETBALL: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.primary,
     hours: [[17, 20]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Loughborough Lightning, Manchester Thunder, London Pulse, Leeds Rhinos Netball, Birmingham Panthers,
       Cardiff Dragons|gb-wls, London Mavericks, Nottingham Forest Netball
@@ -73,8 +65,6 @@ export const NETBALL: readonly LeagueDef[] = [
     country: 'world',
     type: T.secondary,
     hours: [[8, 18]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Australia, New Zealand, England, Jamaica, South Africa, Malawi, Uganda, Scotland, Wales, Sri Lanka
     `),

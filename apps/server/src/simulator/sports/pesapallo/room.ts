@@ -15,7 +15,7 @@ export const pesapalloRoom = {
   card: SPORT_CARDS.pesapallo,
   rules: pesapallo as SportRules,
   leagues: PESAPALLO,
-  plan: { gridMin: 120, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('P C 1B 2B 3B SS LF CF RF', 3, 'J J J'),
   squad: TEAM(

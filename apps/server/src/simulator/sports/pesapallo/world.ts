@@ -19,8 +19,6 @@ export const PESAPALLO: readonly LeagueDef[] = [
     country: 'fi',
     type: T.top,
     hours: EVENINGS,
-    grid: 3,
-    extra: 3,
     teams: names(`
       Sotkamon Jymy, Vimpelin Veto, Joensuun Maila, Kouvolan Pallonlyöjät, Hyvinkään Tahko,
       Seinäjoen JymyJussit, Kiteen Pallo -90, Imatran Pallo-Veikot, Manse PP, Koskenkorvan Urheilijat,
@@ -35,8 +33,6 @@ export const PESAPALLO: readonly LeagueDef[] = [
     country: 'fi',
     type: T.top,
     hours: EVENINGS,
-    grid: 2,
-    extra: 2,
     teams: names(`
       Kirittäret, Porin Pesäkarhut, Kempeleen Kiri, Lapuan Virkiä, Manse PP W, Vimpelin Veto W,
       Hyvinkään Tahko W, Oulun Lippo W, Joensuun Maila W, Seinäjoen Maila
@@ -50,8 +46,6 @@ export const PESAPALLO: readonly LeagueDef[] = [
     country: 'fi',
     type: T.secondary,
     hours: EVENINGS,
-    grid: 1,
-    extra: 1,
     teams: names(`
       Pattijoen Urheilijat, Haminan Palloilijat, Kankaanpään Maila, Siilinjärven Pesis, Ikaalisten Tarmo,
       Nurmon Jymy, Ulvilan Pesä-Veikot, Jyväskylän Kiri

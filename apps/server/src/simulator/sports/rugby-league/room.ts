@@ -15,7 +15,7 @@ export const rugbyLeagueRoom = {
   card: SPORT_CARDS['rugby-league'],
   rules: rugbyLeague as SportRules,
   leagues: RUGBY_LEAGUE,
-  plan: { gridMin: 72, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('FB W C C W FE HB PR HK PR SR SR LK', 4, 'HK PR SR FE'),
   squad: TEAM(

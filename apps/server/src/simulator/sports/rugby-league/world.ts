@@ -12,8 +12,6 @@ export const RUGBY_LEAGUE: readonly LeagueDef[] = [
     country: 'au',
     type: T.top,
     hours: [[5, 11]],
-    grid: 3,
-    extra: 3,
     teams: names(`
       Brisbane Broncos, Canberra Raiders, Canterbury-Bankstown Bulldogs, Cronulla-Sutherland Sharks,
       Dolphins, Gold Coast Titans, Manly Warringah Sea Eagles, Melbourne Storm, Newcastle Knights,
@@ -30,8 +28,6 @@ export const RUGBY_LEAGUE: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.top,
     hours: [[17, 21]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Wigan Warriors, St Helens, Leeds Rhinos, Warrington Wolves, Hull KR, Hull FC, Catalans Dragons|fr,
       Huddersfield Giants, Castleford Tigers, Leigh Leopards, Salford Red Devils, Wakefield Trinity
@@ -46,8 +42,6 @@ export const RUGBY_LEAGUE: readonly LeagueDef[] = [
     country: 'world',
     type: T.secondary,
     hours: [[6, 20]],
-    grid: 1,
-    extra: 1,
     teams: names(`Australia, New Zealand, England, Samoa, Tonga, Fiji, Papua New Guinea, France`),
     format: league,
     knockout: 0.4,

@@ -15,7 +15,7 @@ export const rugbyUnionRoom = {
   card: SPORT_CARDS['rugby-union'],
   rules: rugbyUnion as SportRules,
   leagues: RUGBY_UNION,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('LP HK TP LK LK BF OF N8 SH FH LW IC OC RW FB', 8, 'HK LP TP LK BF SH FH C'),
   // World Rugby Laws, sevens variations (Law 3): seven players, five replacements; three forwards

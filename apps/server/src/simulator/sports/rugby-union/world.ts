@@ -6,15 +6,13 @@ const union = { sport: 'team', sportId: SPORT_CARDS['rugby-union'].id, knockout:
 
 export const RUGBY_UNION: readonly LeagueDef[] = [
   {
-    // Sevens: 16-minute matches, many a day, so it plays at its own hours only (off the grid).
+    // Sevens: 16-minute matches (a weekly round, as the league's other rounds).
     key: 'rugby-premier-league',
     en: 'Rugby Premier League',
     ta: 'ரக்பி பிரீமியர் லீக்',
     country: 'in',
     type: T.top,
     hours: [[11, 17]],
-    grid: 0,
-    extra: 6,
     teams: names(`
       Bengaluru Bravehearts, Chennai Bulls, Delhi Redz, Hyderabad Heroes, Kalinga Black Tigers,
       Mumbai Dreamers
@@ -29,8 +27,6 @@ export const RUGBY_UNION: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[13, 20]],
-    grid: 1,
-    extra: 1,
     teams: names(`England, France, Ireland, Scotland, Italy, Wales`),
     format: union,
   },
@@ -41,8 +37,6 @@ export const RUGBY_UNION: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.top,
     hours: [[13, 20]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Bath Rugby, Bristol Bears, Exeter Chiefs, Gloucester Rugby, Harlequins, Leicester Tigers,
       Newcastle Red Bulls, Northampton Saints, Sale Sharks, Saracens
@@ -57,8 +51,6 @@ export const RUGBY_UNION: readonly LeagueDef[] = [
     country: 'fr',
     type: T.primary,
     hours: [[12, 21]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Stade Toulousain, Union Bordeaux Bègles, Stade Rochelais, Racing 92, Stade Français Paris,
       RC Toulon, ASM Clermont Auvergne, Castres Olympique, Section Paloise, Aviron Bayonnais,
@@ -74,8 +66,6 @@ export const RUGBY_UNION: readonly LeagueDef[] = [
     country: 'nz',
     type: T.primary,
     hours: [[5, 10]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Crusaders, Chiefs, Blues, Hurricanes, Highlanders, Moana Pasifika, ACT Brumbies|au,
       Queensland Reds|au, NSW Waratahs|au, Western Force|au, Fijian Drua|fj

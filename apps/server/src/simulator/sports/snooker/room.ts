@@ -13,7 +13,7 @@ export const snookerRoom = {
   card: SPORT_CARDS.snooker,
   rules: snooker as SportRules,
   leagues: SNOOKER,
-  plan: { gridMin: 90, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: false, women: false },
   lineup: null,
   squad: null,

@@ -16,7 +16,7 @@ export const soccerRoom = {
   card: SPORT_CARDS.soccer,
   rules: soccer as SportRules,
   leagues: SOCCER,
-  plan: { gridMin: 30, snapMin: 15 },
+  plan: { snapMin: 15 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: {
     kind: 'formation',

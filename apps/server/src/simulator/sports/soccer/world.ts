@@ -16,8 +16,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[10, 16]],
-    grid: 3,
-    extra: 3,
     teams: ISL,
     format: league,
   },
@@ -28,8 +26,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'in',
     type: T.primary,
     hours: [[7, 14]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Gokulam Kerala, Churchill Brothers, Real Kashmir, Sreenidi Deccan, Inter Kashi,
       Rajasthan United, Shillong Lajong, Namdhari FC, Delhi FC, Dempo SC, Aizawl FC, Chennai City FC
@@ -43,8 +39,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'in',
     type: T.secondary,
     hours: [[9, 15]],
-    grid: 1,
-    extra: 1,
     teams: [...ISL.slice(0, 8), 'Indian Army FT', 'Indian Navy FT', 'Indian Air Force FT', 'Downtown Heroes'],
     format: league,
     knockout: 1,
@@ -56,8 +50,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.top,
     hours: [[11, 21]],
-    grid: 3,
-    extra: 4,
     teams: names(`
       Arsenal, Aston Villa, Bournemouth, Brentford, Brighton & Hove Albion, Chelsea, Crystal Palace,
       Everton, Fulham, Liverpool, Manchester City, Manchester United, Newcastle United,
@@ -73,8 +65,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'gb-eng',
     type: T.secondary,
     hours: [[12, 21]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Leicester City, Southampton, Ipswich Town, Sheffield United, Middlesbrough, Coventry City,
       Arsenal, Chelsea, Everton, Fulham, Brentford, Burnley
@@ -89,8 +79,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'es',
     type: T.top,
     hours: [[12, 22]],
-    grid: 3,
-    extra: 3,
     teams: names(`
       Real Madrid, FC Barcelona, Atlético Madrid, Athletic Club, Real Sociedad, Villarreal,
       Real Betis, Sevilla, Valencia, Girona, Celta Vigo, Osasuna, Getafe, Rayo Vallecano, Mallorca,
@@ -105,8 +93,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'it',
     type: T.top,
     hours: [[11, 21]],
-    grid: 2,
-    extra: 3,
     teams: names(`
       Inter, AC Milan, Juventus, Napoli, AS Roma, Lazio, Atalanta, Fiorentina, Bologna, Torino,
       Udinese, Genoa, Cagliari, Lecce, Parma, Como, Sassuolo, Hellas Verona, Cremonese, Pisa
@@ -120,8 +106,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'de',
     type: T.top,
     hours: [[13, 20]],
-    grid: 2,
-    extra: 3,
     teams: names(`
       Bayern München, Borussia Dortmund, Bayer Leverkusen, RB Leipzig, Eintracht Frankfurt,
       VfB Stuttgart, SC Freiburg, VfL Wolfsburg, Borussia Mönchengladbach, Werder Bremen,
@@ -137,8 +121,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'fr',
     type: T.primary,
     hours: [[13, 21]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Paris Saint-Germain, Olympique de Marseille, AS Monaco, LOSC Lille, Olympique Lyonnais,
       OGC Nice, RC Lens, Stade Rennais, RC Strasbourg, FC Nantes, Stade Brestois, Toulouse FC,
@@ -153,8 +135,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'au',
     type: T.secondary,
     hours: [[5, 11]],
-    grid: 3,
-    extra: 1,
     teams: names(`
       Sydney FC, Melbourne Victory, Melbourne City, Western Sydney Wanderers, Adelaide United,
       Brisbane Roar, Central Coast Mariners, Perth Glory, Wellington Phoenix|nz, Macarthur FC,
@@ -169,8 +149,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'us',
     type: T.primary,
     hours: [[22, 5]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Inter Miami, LA Galaxy, LAFC, Seattle Sounders, New York City FC, New York Red Bulls,
       Atlanta United, Columbus Crew, FC Cincinnati, Orlando City, Portland Timbers, Austin FC,
@@ -185,8 +163,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'jp',
     type: T.secondary,
     hours: [[4, 11]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Kashima Antlers, Urawa Red Diamonds, Kawasaki Frontale, Yokohama F. Marinos, Gamba Osaka,
       Cerezo Osaka, Vissel Kobe, Sanfrecce Hiroshima, Nagoya Grampus, FC Tokyo, Kashiwa Reysol,
@@ -201,8 +177,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'sa',
     type: T.secondary,
     hours: [[14, 20]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Al Hilal, Al Nassr, Al Ittihad, Al Ahli, Al Shabab, Al Ettifaq, Al Taawoun, Al Fateh,
       Al Qadsiah, Al Fayha
@@ -216,8 +190,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'br',
     type: T.secondary,
     hours: [[20, 2]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Flamengo, Palmeiras, Corinthians, São Paulo, Santos, Fluminense, Botafogo, Grêmio,
       Internacional, Atlético Mineiro, Cruzeiro, Vasco da Gama, Bahia, Fortaleza
@@ -231,8 +203,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'ar',
     type: T.secondary,
     hours: [[19, 2]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       River Plate, Boca Juniors, Racing Club, Independiente, San Lorenzo, Estudiantes,
       Vélez Sarsfield, Talleres, Rosario Central, Newell's Old Boys, Lanús, Argentinos Juniors
@@ -246,8 +216,7 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[16, 21]],
-    grid: 1,
-    extra: 3,
+    midweek: 'tue-wed',
     teams: names(`
       Real Madrid, FC Barcelona, Atlético Madrid, Manchester City, Liverpool, Arsenal,
       Bayern München, Borussia Dortmund, Bayer Leverkusen, Inter, Napoli, Juventus,
@@ -264,8 +233,7 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'eu',
     type: T.primary,
     hours: [[15, 21]],
-    grid: 1,
-    extra: 2,
+    midweek: 'thu',
     teams: names(`
       Tottenham Hotspur, Aston Villa, AS Roma, Lazio, Real Betis, Eintracht Frankfurt,
       Olympique Lyonnais, Olympique de Marseille, Fenerbahçe|tr, Rangers|gb-sct, Panathinaikos|gr,
@@ -281,8 +249,7 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[9, 18]],
-    grid: 1,
-    extra: 1,
+    midweek: 'tue-wed',
     teams: names(`
       Al Hilal, Al Nassr, Al Ahli, Persepolis|ir, Esteghlal|ir, Sepahan|ir, Mumbai City FC,
       Mohun Bagan Super Giant, Kawasaki Frontale, Vissel Kobe, Ulsan HD|kr,
@@ -298,8 +265,6 @@ export const SOCCER: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[8, 17]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       India, Iran, Japan, South Korea, Australia, Saudi Arabia, China, Thailand, Afghanistan,
       Bangladesh, Nepal, Uzbekistan, Qatar, Kuwait

@@ -14,7 +14,7 @@ export const tableTennisRoom = {
   card: SPORT_CARDS['table-tennis'],
   rules: tableTennis as SportRules,
   leagues: TABLE_TENNIS,
-  plan: { gridMin: 60, snapMin: 5, minLive: 0 },
+  plan: { snapMin: 5 },
   entrants: { players: 'by-name', pairs: true, women: false },
   lineup: null,
   squad: TEAM([p('S', 6, 3)], 0, [176, 6], ['cn', 'jp', 'kr', 'de', 'fr', 'sg', 'br']),

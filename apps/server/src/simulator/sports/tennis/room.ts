@@ -15,7 +15,7 @@ export const tennisRoom = {
   card: SPORT_CARDS.tennis,
   rules: tennis as SportRules,
   leagues: TENNIS,
-  plan: { gridMin: 15, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'always', pairs: false, women: false },
   lineup: null,
   squad: null,

@@ -53,8 +53,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'in',
     type: T.top,
     hours: [[4, 13]],
-    grid: 2,
-    extra: 3,
     format: bestOf3,
   },
   {
@@ -64,8 +62,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'in',
     type: T.primary,
     hours: [[4, 13]],
-    grid: 2,
-    extra: 2,
     format: bestOf3,
   },
   {
@@ -75,8 +71,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'au',
     type: T.top,
     hours: [[23, 11]],
-    grid: 3,
-    extra: 3,
     format: slam(5),
   },
   {
@@ -86,8 +80,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'au',
     type: T.top,
     hours: [[23, 11]],
-    grid: 3,
-    extra: 3,
     format: slam(3),
   },
   {
@@ -97,8 +89,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'us',
     type: T.top,
     hours: [[17, 5]],
-    grid: 3,
-    extra: 2,
     format: bestOf3,
   },
   {
@@ -108,8 +98,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'us',
     type: T.primary,
     hours: [[15, 2]],
-    grid: 2,
-    extra: 2,
     format: bestOf3,
   },
   {
@@ -119,8 +107,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'es',
     type: T.top,
     hours: [[9, 20]],
-    grid: 3,
-    extra: 2,
     format: bestOf3,
   },
   {
@@ -130,8 +116,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'it',
     type: T.primary,
     hours: [[9, 20]],
-    grid: 2,
-    extra: 2,
     format: bestOf3,
   },
   {
@@ -141,8 +125,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'jp',
     type: T.secondary,
     hours: [[1, 10]],
-    grid: 2,
-    extra: 1,
     format: bestOf3,
   },
   {
@@ -152,8 +134,6 @@ const TOURNAMENTS: readonly Tournament[] = [
     country: 'cn',
     type: T.secondary,
     hours: [[2, 12]],
-    grid: 2,
-    extra: 1,
     format: bestOf3,
   },
 ];

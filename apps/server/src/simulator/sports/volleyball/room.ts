@@ -15,7 +15,7 @@ export const volleyballRoom = {
   card: SPORT_CARDS.volleyball,
   rules: volleyball as SportRules,
   leagues: VOLLEYBALL,
-  plan: { gridMin: 60, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('S OH OH MB MB OP', 7, 'L S OH MB OP OH MB'),
   squad: TEAM(

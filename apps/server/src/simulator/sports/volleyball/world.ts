@@ -29,8 +29,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[12, 17]],
-    grid: 3,
-    extra: 2,
     teams: names(`
       Chennai Blitz, Ahmedabad Defenders, Bengaluru Torpedoes, Calicut Heroes, Hyderabad Black Hawks,
       Kochi Blue Spikers, Kolkata Thunderbolts, Mumbai Meteors, Delhi Toofans, Goa Guardians
@@ -44,8 +42,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'in',
     type: T.secondary,
     hours: [[3, 12]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Tamil Nadu, Kerala, Railways, Services, Punjab, Haryana, Karnataka, Uttar Pradesh, Rajasthan,
       West Bengal, Andhra Pradesh, Telangana, Maharashtra, Gujarat
@@ -59,8 +55,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'asia',
     type: T.primary,
     hours: [[6, 14]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       India, Iran, Japan, China, South Korea, Pakistan, Thailand, Kazakhstan, Philippines, Sri Lanka
     `),
@@ -73,8 +67,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[16, 21]],
-    grid: 2,
-    extra: 1,
     teams: [
       ...SUPERLEGA.slice(0, 3).map((t) => `${t}|it`),
       ...PLUSLIGA.slice(0, 3).map((t) => `${t}|pl`),
@@ -94,8 +86,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'it',
     type: T.primary,
     hours: [[14, 20]],
-    grid: 2,
-    extra: 1,
     teams: SUPERLEGA,
     format: bestOf5,
   },
@@ -106,8 +96,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'pl',
     type: T.primary,
     hours: [[14, 20]],
-    grid: 2,
-    extra: 1,
     teams: PLUSLIGA,
     format: bestOf5,
   },
@@ -118,8 +106,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'world',
     type: T.top,
     hours: [[2, 23]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Poland, Italy, France, Brazil, USA, Japan, Slovenia, Argentina, Germany, Canada, Serbia, Iran,
       Netherlands, Turkey, China, Cuba, Ukraine, Belgium
@@ -133,8 +119,6 @@ export const VOLLEYBALL: readonly LeagueDef[] = [
     country: 'world',
     type: T.primary,
     hours: [[2, 23]],
-    grid: 1,
-    extra: 1,
     // Women's national teams carry the usual " W", so they are not the men's team of the country.
     teams: [
       'Italy W|it',

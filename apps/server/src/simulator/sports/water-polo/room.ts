@@ -15,7 +15,7 @@ export const waterPoloRoom = {
   card: SPORT_CARDS['water-polo'],
   rules: waterPolo as SportRules,
   leagues: WATER_POLO,
-  plan: { gridMin: 48, snapMin: 5 },
+  plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
   lineup: positions('GK D D W W DR CF', 6, 'GK D W DR CF U'),
   squad: TEAM(

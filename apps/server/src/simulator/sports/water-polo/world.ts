@@ -11,8 +11,6 @@ export const WATER_POLO: readonly LeagueDef[] = [
     country: 'in',
     type: T.top,
     hours: [[4, 13]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Services, Indian Railways, Kerala, Maharashtra, West Bengal, Karnataka, Tamil Nadu, All India Police
     `),
@@ -26,8 +24,6 @@ export const WATER_POLO: readonly LeagueDef[] = [
     country: 'eu',
     type: T.top,
     hours: [[15, 20]],
-    grid: 2,
-    extra: 2,
     teams: names(`
       Pro Recco|it, Ferencváros|hu, Novi Beograd|rs, Olympiacos|gr, CN Atlètic-Barceloneta|es,
       Jadran Split|hr, Spandau 04|de, CN Marseille|fr, Radnički Kragujevac|rs, AN Brescia|it,
@@ -43,8 +39,6 @@ export const WATER_POLO: readonly LeagueDef[] = [
     country: 'hu',
     type: T.primary,
     hours: [[14, 19]],
-    grid: 2,
-    extra: 1,
     teams: names(`
       Ferencváros, Szolnoki Dózsa, Vasas, OSC Budapest, BVSC-Zugló, Eger, Szeged, Debrecen, Honvéd, KSI
     `),
@@ -57,8 +51,6 @@ export const WATER_POLO: readonly LeagueDef[] = [
     country: 'it',
     type: T.primary,
     hours: [[13, 19]],
-    grid: 1,
-    extra: 1,
     teams: names(`
       Pro Recco, AN Brescia, Rari Nantes Savona, CC Ortigia, Posillipo, Telimar Palermo, Trieste,
       De Akker Bologna, Salerno, Quinto
