@@ -225,6 +225,18 @@ describe('installable site', () => {
     expect(await page.locator('main h1').textContent()).not.toBe('இணைய இணைப்பு இல்லை');
   });
 
+  it('offline, a link the router would follow shows the offline page too, at the link’s address', async () => {
+    const context = await newContext();
+    const page = await controlledPage(context, site.origin, '/ta/');
+    const link = page.locator('a[href="/ta/cricket/"]').first();
+    await untilHydrated(link);
+    await context.setOffline(true);
+    await link.click();
+    await page.waitForURL(`${site.origin}/ta/cricket/`, WAIT);
+    await page.waitForSelector('main h1', WAIT);
+    expect(await page.locator('main h1').textContent()).toBe('இணைய இணைப்பு இல்லை');
+  });
+
   it('offline, an English page shows the English offline page', async () => {
     const context = await newContext();
     const page = await controlledPage(context, site.origin, '/en/');

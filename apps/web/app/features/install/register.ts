@@ -17,6 +17,21 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+  window.addEventListener('click', followLinksOffline, { capture: true });
+}
+
+/**
+ * Offline, a link of ours is followed by the browser, not by the router: the router would fetch the
+ * page's data, fail, and show the error page; the browser's navigation reaches the worker, which
+ * answers with the offline page at the link's address. On the window in the capture phase, so it runs
+ * before React's listener on the root, whose Link handler it keeps from running (the default action,
+ * the browser's navigation, is left alone).
+ */
+function followLinksOffline(event: MouseEvent): void {
+  if (navigator.onLine || !navigator.serviceWorker.controller) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement && link.origin === location.origin) event.stopPropagation();
 }
 
 /** The last `beforeinstallprompt` of this page's life, until the mobile page uses it. */
