@@ -1,13 +1,14 @@
 /**
- * The mobile page's install section (/ta/mobile/#install) as the server renders it: the steps for
+ * The mobile page's install section (/ta/mobile/#install, features/install/InstallOffer.tsx) as the
+ * server renders it: the steps for
  * iPhone and Android in Tamil, no install button (the browser has not offered one yet), no store link.
  */
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/react.tsx';
-import { getI18n } from '../../i18n/index.ts';
-import MobilePage from '../../routes/mobile.tsx';
+import { I18nProvider } from '../i18n/react.tsx';
+import { getI18n } from '../i18n/index.ts';
+import MobilePage from './mobile.tsx';
 
 function render(lang: 'ta' | 'en'): string {
   const Stub = createRoutesStub([{ id: 'page', path: '/:lang/mobile', Component: MobilePage as never }]);
