@@ -19,6 +19,9 @@ export default [
   route('theme', 'routes/theme.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route(':lang/manifest.webmanifest', 'routes/manifest.ts'),
+  // Outside the language's frame: offline, its header, menus and gates would be links and buttons
+  // that cannot work (routes/offline.tsx).
+  route(':lang/offline', 'routes/offline.tsx'),
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/sport.tsx', { id: 'routes/sport-default' }),
     route('match/:eventId/:tab?', 'routes/match.tsx'),
@@ -28,7 +31,6 @@ export default [
     route('search', 'routes/search.tsx'),
     route('favourites/:tab?', 'routes/favourites.tsx'),
     route('mobile', 'routes/mobile.tsx'),
-    route('offline', 'routes/offline.tsx'),
     route('account/:page?', 'routes/account.tsx'),
     route('terms', 'routes/legal.tsx', { id: 'routes/terms' }),
     route('privacy', 'routes/legal.tsx', { id: 'routes/privacy' }),

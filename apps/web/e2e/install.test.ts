@@ -112,8 +112,12 @@ describe('installable site', () => {
     );
   });
 
-  it('registers the service worker, which controls the page and stores the shell but no feed', async () => {
+  it('registers the service worker, which controls the page, stores the shell but no feed, and drops an old build’s cache', async () => {
     const context = await newContext();
+    // A cache as an older build's worker left it: the new worker's activation deletes it.
+    await context.addInitScript(() => {
+      if (location.pathname === '/ta/') void caches.open('nerali-shell-000000000000');
+    });
     const errors: string[] = [];
     const page = await controlledPage(context, site.origin, '/ta/');
     page.on('pageerror', (err) => errors.push(err.message));
@@ -129,6 +133,10 @@ describe('installable site', () => {
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const version = /"version":"([0-9a-f]{12})"/.exec(
+      await (await fetch(`${site.origin}/sw.js`)).text(),
+    )?.[1];
+    expect(await page.evaluate(() => caches.keys())).toEqual([`nerali-shell-${version}`]);
     const cached = await cachedPaths(page);
     expect(cached).toContain('/ta/offline/');
     expect(cached).toContain('/en/offline/');
@@ -215,6 +223,18 @@ describe('installable site', () => {
     await page.waitForSelector('[data-event-id]', WAIT);
     expect(new URL(page.url()).pathname).toBe('/ta/cricket/');
     expect(await page.locator('main h1').textContent()).not.toBe('இணைய இணைப்பு இல்லை');
+  });
+
+  it('offline, a link the router would follow shows the offline page too, at the link’s address', async () => {
+    const context = await newContext();
+    const page = await controlledPage(context, site.origin, '/ta/');
+    const link = page.locator('a[href="/ta/cricket/"]').first();
+    await untilHydrated(link);
+    await context.setOffline(true);
+    await link.click();
+    await page.waitForURL(`${site.origin}/ta/cricket/`, WAIT);
+    await page.waitForSelector('main h1', WAIT);
+    expect(await page.locator('main h1').textContent()).toBe('இணைய இணைப்பு இல்லை');
   });
 
   it('offline, an English page shows the English offline page', async () => {

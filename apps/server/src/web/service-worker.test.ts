@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerServiceWorker, shellFacts } from './service-worker.ts';
-import type { WebBuild } from './web-build.ts';
+import { registerServiceWorker, type ShellBuild, shellFacts } from './service-worker.ts';
 
 const WORKER = "const SHELL = self.NERALI_SHELL; // the worker's text\n";
 const dirs: string[] = [];
@@ -17,7 +16,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function fakeBuild(version = 'abc123', worker: string | null = WORKER): WebBuild {
+function fakeBuild(version = 'abc123', worker: string | null = WORKER): ShellBuild {
   const clientDir = mkdtempSync(join(tmpdir(), 'nerali-sw-'));
   dirs.push(clientDir);
   if (worker !== null) writeFileSync(join(clientDir, 'sw.js'), worker);

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { WebBuild } from './web-build.ts';
+import type { ServerBuild } from 'react-router';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The worker's file and its precompressed copies (apps/web/scripts/precompress.mjs): served by us only. */
@@ -29,13 +29,19 @@ export const SERVICE_WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'];
 const SHELL_MODULE_ROUTES = ['root', 'routes/lang-layout'];
 const SERVICE_WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/** What of the web build this reads (ssr.ts's WebBuild, declared here so the two do not import each other). */
+export interface ShellBuild {
+  server: Pick<ServerBuild, 'assets'>;
+  clientDir: string;
+}
+
 export interface ShellFacts {
   version: string;
   precache: string[];
 }
 
 /** The shell's modules, from the build's assets manifest. */
-export function shellFacts(build: WebBuild, workerSource: string): ShellFacts {
+export function shellFacts(build: ShellBuild, workerSource: string): ShellFacts {
   const { assets } = build.server;
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
   for (const id of SHELL_MODULE_ROUTES) {
@@ -64,7 +70,7 @@ export function serviceWorkerScript(facts: ShellFacts, workerSource: string): st
  * Registers GET /sw.js when the build has a worker. The script is made once: the build does not
  * change while the server runs.
  */
-export function registerServiceWorker(app: FastifyInstance, build: WebBuild): void {
+export function registerServiceWorker(app: FastifyInstance, build: ShellBuild): void {
   const sourcePath = join(build.clientDir, 'sw.js');
   if (!existsSync(sourcePath)) return;
   const source = readFileSync(sourcePath, 'utf8');

@@ -1,5 +1,6 @@
 /**
- * The mobile page's install section (/ta/mobile/#install) as the server renders it: the steps for
+ * The mobile page's install section (/ta/mobile/#install, features/install/InstallOffer.tsx) as the
+ * server renders it: the steps for
  * iPhone and Android in Tamil, no install button (the browser has not offered one yet), no store link.
  */
 import { renderToString } from 'react-dom/server';

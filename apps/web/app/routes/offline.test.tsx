@@ -8,25 +8,19 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/react.tsx';
 import { getI18n } from '../i18n/index.ts';
-import LangLayout from './lang-layout.tsx';
 import OfflinePage, { handle, loader, meta } from './offline.tsx';
 
 type Lang = 'ta' | 'en';
 
 function render(lang: Lang): string {
   const Stub = createRoutesStub([
-    {
-      id: 'lang',
-      path: '/:lang',
-      Component: LangLayout,
-      children: [{ id: 'page', path: 'offline', Component: OfflinePage as never, handle }],
-    },
+    { id: 'page', path: '/:lang/offline', Component: OfflinePage as never, handle },
   ]);
   return renderToString(
     <I18nProvider i18n={getI18n(lang)}>
       <Stub
         initialEntries={[`/${lang}/offline`]}
-        hydrationData={{ loaderData: { lang: null, page: { kind: 'page', lang } } }}
+        hydrationData={{ loaderData: { page: { kind: 'page', lang } } }}
       />
     </I18nProvider>,
   );
@@ -47,6 +41,9 @@ describe('offline page', () => {
   it('says in Tamil that there is no connection, with no English word', () => {
     const html = render('ta');
     expect(html).toContain('<h1>இணைய இணைப்பு இல்லை</h1>');
+    // The brand, linking home; none of the frame's links and buttons that cannot work offline.
+    expect(html).toMatch(/<header class="top"><a href="\/ta\/" class="logo"/);
+    expect(html).not.toContain('<nav');
     expect(visibleText(html).match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
   });
 

@@ -6,6 +6,9 @@
  * end on the error page). One small inline script, with the render's nonce (the cached answer keeps its
  * policy header), reloads the page when the connection comes back and makes the retry button a reload;
  * without it the button still submits a form to the page's own address.
+ * It stands outside the language's frame (routes.ts): offline, the header's search, the sports menu,
+ * the age question and the banners would be links and buttons that cannot work. The brand in the
+ * header says whose page it is; it links home, where the fan goes once the network is back.
  */
 import { useContext } from 'react';
 import { data, UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
@@ -50,21 +53,37 @@ const RETRY_SCRIPT = `(function () {
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const nonce = useContext(FrameworkContext)?.nonce;
-  if (loaderData.kind === 'notFound') return <NotFoundView lang={loaderData.lang} />;
+  if (loaderData.kind === 'notFound') {
+    return (
+      <main id="content" className="solo">
+        <NotFoundView lang={loaderData.lang} />
+      </main>
+    );
+  }
   return (
-    <div className="msg">
-      <h1>{t('install.offlineHeading')}</h1>
-      <p>{t('install.offlineText')}</p>
-      <p>{t('install.offlineWhy')}</p>
-      {/* No action: a form submits to the address it is shown at, the page the fan wanted. */}
-      <form id={RETRY_FORM_ID} method="get">
-        <p>
-          <button type="submit" className="btn">
-            {t('install.retry')}
-          </button>
-        </p>
-      </form>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RETRY_SCRIPT }} />
-    </div>
+    <>
+      <header className="top">
+        <a href={`/${loaderData.lang}/`} className="logo" aria-label={t('site.home')}>
+          <span className="logo-dot" aria-hidden="true" />
+          {t('site.name')}
+        </a>
+      </header>
+      <main id="content" className="solo">
+        <div className="msg">
+          <h1>{t('install.offlineHeading')}</h1>
+          <p>{t('install.offlineText')}</p>
+          <p>{t('install.offlineWhy')}</p>
+          {/* No action: a form submits to the address it is shown at, the page the fan wanted. */}
+          <form id={RETRY_FORM_ID} method="get">
+            <p>
+              <button type="submit" className="btn">
+                {t('install.retry')}
+              </button>
+            </p>
+          </form>
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RETRY_SCRIPT }} />
+        </div>
+      </main>
+    </>
   );
 }

@@ -1,22 +1,25 @@
 /**
- * What every page runs for installing (root.tsx): the service worker's registration (public/sw.js,
- * served by the server with this build's precache list: apps/server/src/web/service-worker.ts), and
- * the browser's install prompt, held for the mobile page (install-prompt.ts). Small on purpose: it is
- * in the first screen's code of every page (ARCHITECTURE.md "What the browser loads").
+ * What every page runs for installing (root.tsx): the start of the service worker's side
+ * (worker-client.ts, after load), and the browser's install prompt, held for the mobile page
+ * (install-prompt.ts). Small on purpose: it is in the first screen's code of every page
+ * (ARCHITECTURE.md "What the browser loads").
  */
 
 /**
- * Registers the worker after the page's `load` event, in production builds only: a development
- * server's modules change under it, and a worker holding them would serve stale code. Registration
- * failing (a private window, a browser without workers) changes nothing for the page.
+ * Starts the worker's side of the page after the page's `load` event, in production builds only (a
+ * development server's modules change under a worker, which would serve stale code): its code is a
+ * chunk of its own (worker-client.ts), fetched then, so the first screen's code carries only this.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const start = () => {
+    import('./worker-client.ts').then(
+      (client) => client.startWorkerClient(),
+      () => undefined,
+    );
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** The last `beforeinstallprompt` of this page's life, until the mobile page uses it. */
