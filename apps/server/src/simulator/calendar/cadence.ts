@@ -38,13 +38,19 @@ export interface Run {
 
 export type Cadence = Weekly | Run;
 
+/** Fight cards: a division's bouts `perNight` a night, the next round's the night after the last. */
+export interface Cards {
+  kind: 'cards';
+  perNight: number;
+}
+
 export interface SportCalendar {
   /** Least hours between two kick-offs of a side (the world check's calendar.rest); 0: none. */
   restH: number;
   /** Widest span of one league's kick-offs in a day, hours. */
   windowH: number;
-  /** How its leagues (and fight cards) play. */
-  league: Cadence;
+  /** How its leagues (or fight cards) play. */
+  league: Cadence | Cards;
   /** Days between rounds of its knock-out draws. */
   bracketStepDays: number;
   /** Leagues that share sides take turns by week (tours, Indian domestic cricket); football does not. */
@@ -192,8 +198,8 @@ export const SPORT_CALENDARS: Readonly<Record<string, SportCalendar>> = {
   darts: tour(1, 6),
   snooker: tour(1, 0),
   // Fight cards: a division's bouts two a night.
-  boxing: tour(0, 0),
-  mma: tour(0, 0),
+  boxing: { ...tour(1, 0), league: { kind: 'cards', perNight: 2 } },
+  mma: { ...tour(1, 0), league: { kind: 'cards', perNight: 2 } },
 };
 
 export function sportCalendar(key: string): SportCalendar {
@@ -215,9 +221,10 @@ export function cadenceOf(key: string, league: SimLeague, sharesWithMidweek: boo
     return { kind: 'run', days: 1, restDays: def.format.days };
   }
   const own = sportCalendar(key).league;
-  // Fight cards (days 0): two bouts a night until the division's round is through.
-  if (own.kind === 'run' && own.days === 0)
-    return { ...own, days: Math.max(1, Math.ceil(league.teams.length / 4)) };
+  if (own.kind === 'cards') {
+    const bouts = Math.floor(league.teams.length / 2);
+    return { kind: 'run', days: Math.max(1, Math.ceil(bouts / own.perNight)), restDays: 0 };
+  }
   if (key === 'soccer' && !sharesWithMidweek) return FOOTBALL_TWICE_A_WEEK;
   return own;
 }
