@@ -253,6 +253,14 @@ export function transfersDocument(participant: Participant, body: TransfersBody,
     };
     const from = club('from');
     const to = club('to');
+    // A sum is its amount and its currency together; text is for a fee that is no sum.
+    if ((t.feeAmount === undefined) !== (t.feeCurrency === undefined))
+      throw invalidField(
+        `${at}/${t.feeAmount === undefined ? 'feeAmount' : 'feeCurrency'}`,
+        'send feeAmount with feeCurrency',
+      );
+    if (t.feeAmount !== undefined && t.fee !== undefined)
+      throw invalidField(`${at}/fee`, 'send a fee as a sum (feeAmount) or as text (fee), not both');
     return compact({
       playerId: player.id,
       playerName: player.name,
@@ -263,6 +271,8 @@ export function transfersDocument(participant: Participant, body: TransfersBody,
       date: t.date,
       type: t.type,
       fee: t.fee,
+      feeAmount: t.feeAmount,
+      feeCurrency: t.feeCurrency,
     });
   });
   return { kind: 'transfers', key: participant.id, body: { participantId: participant.id, transfers } };

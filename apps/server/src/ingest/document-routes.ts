@@ -273,6 +273,8 @@ export const DETAIL_ROUTES: readonly DetailRoute[] = [
           to: 'chennaiyin',
           date: '2026-08-14',
           type: 'transfer',
+          feeAmount: 42_500_000,
+          feeCurrency: 'INR',
         },
       ],
     },

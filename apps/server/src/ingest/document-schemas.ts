@@ -378,7 +378,28 @@ export const TransfersBody = Type.Object(
           toName: Type.Optional(PersonName('The club joined, when `to` is not one of yours.')),
           date: Day,
           type: StringEnum(TRANSFER_TYPES),
-          fee: Type.Optional(Text(24, { description: 'As written ("₹1.2 crore", "undisclosed").' })),
+          fee: Type.Optional(
+            Text(24, {
+              description: 'A fee that is no sum, as written ("undisclosed"). Not with `feeAmount`.',
+            }),
+          ),
+          feeAmount: Type.Optional(
+            Type.Number({
+              exclusiveMinimum: 0,
+              maximum: 1e13,
+              description:
+                'The fee as a sum in whole or decimal units of `feeCurrency` (42500000 for ₹4.25 crore); the page writes it in its language. With `feeCurrency`.',
+              examples: [42_500_000],
+            }),
+          ),
+          feeCurrency: Type.Optional(
+            Type.String({
+              pattern: '^[A-Z]{3}$',
+              description:
+                'ISO 4217 code of `feeAmount`: the money of the league of the club whose list this is.',
+              examples: ['INR'],
+            }),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -87,6 +87,8 @@ describe('ingest API: details (seasons, players, documents)', () => {
       toId: chennaiyin,
       toName: 'Chennaiyin FC',
       fromName: 'Mumbai City FC',
+      feeAmount: 42_500_000,
+      feeCurrency: 'INR',
     });
     expect(engine.document('injuries', chennaiyin)?.injuries[0]?.playerName).toBe('Lallianzuala Chhangte');
     expect(engine.document('ranking', documentIdOf('acme', 'ranking', 'isl-power'))?.rows[0]).toMatchObject({

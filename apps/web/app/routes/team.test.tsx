@@ -190,7 +190,7 @@ describe('participant page (SSR)', () => {
     const text = visibleText(html);
     expect(text).toContain('வருகை');
     expect(text).toContain('வெளியேற்றம்');
-    expect(text).toContain('மில்லியன் யூரோ');
+    expect(text).toContain('₹24.3 கோடி');
     expect(text).toContain('கடன் அடிப்படையில்');
     expect(latinLeft(html)).toEqual([]);
   });

@@ -283,6 +283,8 @@ describe('round trips', () => {
           date: anyText,
           type: anyText,
           fee: opt(anyText),
+          feeAmount: opt(nat),
+          feeCurrency: opt(fc.stringMatching(/^[A-Z]{3}$/)),
         }),
         fc.record({
           id,

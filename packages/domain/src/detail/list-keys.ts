@@ -186,8 +186,12 @@ export const ListRows = {
     toName: field.text('TTN'),
     date: field.text('TD').describe('YYYY-MM-DD'),
     type: field.text('TY').describe('transfer, loan, free, loanEnd: the web translates it'),
-    fee: field.text('TE').optional().describe('as the provider wrote it'),
-    feeEur: field.number('TEU').optional().describe('in euros, for the page to format'),
+    fee: field.text('TE').optional().describe('as the provider wrote it, when it is no sum ("undisclosed")'),
+    feeAmount: field
+      .number('TEA')
+      .optional()
+      .describe('the fee as a sum in units of `TEC`, for the page to write in its language'),
+    feeCurrency: field.text('TEC').optional().describe('ISO 4217 code of `TEA`, sent with it'),
   }),
   /** A news list item: the article without its body (the list shows headline and lead). */
   news: rowKind({

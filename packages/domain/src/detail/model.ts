@@ -265,9 +265,15 @@ export interface Transfer {
   date: string;
   /** transfer, loan, free, loanEnd. */
   type: string;
+  /** The fee as the provider wrote it when it is no sum ("undisclosed"); never shown beside a sum. */
   fee?: string;
-  /** The fee in euros, for the web to format in the reader's language (a fee as text cannot be both). */
-  feeEur?: number;
+  /**
+   * The fee as a sum, in whole units of `feeCurrency` (rupees, pounds), for the web to write in the
+   * reader's language ("₹12.5 கோடி"). Given with `feeCurrency` or not at all.
+   */
+  feeAmount?: number;
+  /** ISO 4217 code of `feeAmount`: the money of the league of the club whose list this is. */
+  feeCurrency?: string;
 }
 
 export interface Transfers {

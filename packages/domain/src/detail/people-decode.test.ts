@@ -139,7 +139,7 @@ describe('round trips', () => {
     );
   });
 
-  it('transfer rows carry the fee in euros beside the fee as written', () => {
+  it('transfer rows carry the fee as a sum and its currency', () => {
     const transfer = {
       playerId: 'p1',
       playerName: 'A. B',
@@ -147,7 +147,8 @@ describe('round trips', () => {
       toName: 'Y',
       date: '2026-07-01',
       type: 'transfer',
-      feeEur: 12_500_000,
+      feeAmount: 125_000_000,
+      feeCurrency: 'INR',
     };
     expect(decodeTransferRow(wire(transferCells(transfer)))).toEqual(transfer);
   });

@@ -1,12 +1,12 @@
 /**
  * Transfer fees in the money of the club's own league: an ISL club's fee in rupees, a Premier League
  * club's in pounds, a Bundesliga club's in euros (issue 13: "money in the league's own currency").
- * A fee is drawn once in euros (people.ts) and written for each club of the move in its country's
+ * A fee is drawn once in euros (people.ts) and given to each club of the move in its country's
  * currency, as each country's press reports the same deal.
  *
- * Euro clubs keep the sum as a number (`feeEur`), which the web writes in the reader's language; every
- * other club gets the sum as text in its currency, written the way its own press writes it (Indian
- * papers in crore and lakh).
+ * The fee travels as a number and its ISO 4217 code (`feeAmount`, `feeCurrency`), never as text: the
+ * web writes it in the reader's language ("₹12.5 கோடி" on /ta, "₹12.5 crore" on /en), which text
+ * written here in one language could not be.
  *
  * WARNING: the rates are fixed (approximate rates of 2026): the simulated world has no markets, and a
  * fee that changed from one day to the next would be a stranger thing for a fan than an old rate.
@@ -52,52 +52,27 @@ const PER_EURO: Readonly<Record<string, number>> = {
   TRY: 48,
 };
 
-const CRORE = 10_000_000;
-const LAKH = 100_000;
-
-const formats = new Map<string, Intl.NumberFormat>();
-function compact(amount: number, currency: string): string {
-  let f = formats.get(currency);
-  if (!f) {
-    // 'en-GB' writes pounds as British papers do (£12.5m); every other currency in plain English style.
-    f = new Intl.NumberFormat(currency === 'GBP' ? 'en-GB' : 'en', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    formats.set(currency, f);
-  }
-  return f.format(amount);
-}
-
-const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
-
-/** A sum written as its currency's press writes it: "₹12.5 crore", "₹85 lakh", "£10.8m", "$14.5M". */
-export function formatFee(amount: number, currency: string): string {
-  if (currency === 'INR') {
-    return amount >= CRORE ? `₹${oneDecimal(amount / CRORE)} crore` : `₹${oneDecimal(amount / LAKH)} lakh`;
-  }
-  return compact(amount, currency);
-}
-
 /** The currency of a club's country; null for a country the world has no currency for. */
 export function currencyOfCountry(code: string): string | null {
   return CURRENCY_OF_COUNTRY[code] ?? null;
 }
 
-/**
- * A transfer as listed under one club: a fee drawn in euros is written in the club's currency (text),
- * and kept as euros only for euro clubs. Moves without a fee are returned as they are.
- */
-export function transferForClub(transfer: Transfer, countryCode: string): Transfer {
-  const { feeEur, ...rest } = transfer;
-  if (feeEur === undefined) return transfer;
-  const currency = currencyOfCountry(countryCode);
-  if (currency === null || currency === 'EUR') return transfer;
+/** A sum drawn in euros, in whole units of `currency` at the world's fixed rate. */
+export function fromEuros(eur: number, currency: string): number {
   const rate = PER_EURO[currency];
   if (rate === undefined) throw new RangeError(`transfer fees: no rate for ${currency}`);
-  return { ...rest, fee: formatFee(feeEur * rate, currency) };
+  return Math.round(eur * rate);
+}
+
+/**
+ * A move as listed under one club, with its fee (drawn in euros, or none) in the club's currency.
+ * A club of a country the world has no currency for keeps the euro figure as drawn: it is the only
+ * sum there is, and a euro sum says what it is (money.currency judges only leagues with a currency).
+ */
+export function transferForClub(move: Transfer, feeEur: number | undefined, countryCode: string): Transfer {
+  if (feeEur === undefined) return move;
+  const currency = currencyOfCountry(countryCode) ?? 'EUR';
+  return { ...move, feeAmount: fromEuros(feeEur, currency), feeCurrency: currency };
 }
 
 /** International competitions sit under these pseudo-countries (countries.ts): no money of their own. */

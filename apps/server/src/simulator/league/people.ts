@@ -91,12 +91,17 @@ export function transfersOf(
           toName: club.name,
           date: isoDay(day),
           type,
-          ...(type === 'transfer' &&
-            club.sportId === SPORT_CARDS.soccer.id && { feeEur: rng.int(5, 400) * 250_000 }),
         };
-        // Each club's list writes the fee in its own league's money (fees.ts).
+        // A paid move's fee is drawn once in euros; each club's list gives it in its own league's money (fees.ts).
+        const feeEur =
+          type === 'transfer' && club.sportId === SPORT_CARDS.soccer.id
+            ? rng.int(5, 400) * 250_000
+            : undefined;
         for (const side of [club, from])
-          lists.set(side.id, [...(lists.get(side.id) ?? []), transferForClub(transfer, moneyOf(side))]);
+          lists.set(side.id, [
+            ...(lists.get(side.id) ?? []),
+            transferForClub(transfer, feeEur, moneyOf(side)),
+          ]);
       }
     }
   }

@@ -6,7 +6,7 @@ import { SIMULATED_SPORTS } from '../sports/index.ts';
 import { COUNTRY_LIST } from '../world/countries.ts';
 import { buildWorld } from '../world/world.ts';
 import { traditionOf, TRADITIONS, poolOf } from './names.ts';
-import { domesticLeagueCountries, formatFee } from './fees.ts';
+import { domesticLeagueCountries, fromEuros, transferForClub } from './fees.ts';
 import { injuriesOf, isoDay, transfersOf } from './people.ts';
 import { isIndividual, squadOf, squadPlayers } from './squads.ts';
 
@@ -97,7 +97,7 @@ describe('transfers and injuries', () => {
         if (!buyer) throw new Error('buyer');
         expect(squadPlayers(buyer, 3).some((p) => p.id === t.playerId)).toBe(true);
         // The same move under both clubs, its fee in each club's own money.
-        const move = ({ fee: _fee, feeEur: _eur, ...rest }: Transfer) => rest;
+        const move = ({ feeAmount: _amount, feeCurrency: _currency, ...rest }: Transfer) => rest;
         for (const id of [t.fromId, t.toId])
           expect(byId.get(id ?? '')?.transfers.map(move)).toContainEqual(move(t));
       }
@@ -107,7 +107,7 @@ describe('transfers and injuries', () => {
     expect(count).toBeGreaterThan(teams.length);
   });
 
-  it('write fees in the money of the club’s league: rupees in India, pounds in England, euros in Spain', () => {
+  it('give fees as sums in the money of the club’s league: rupees in India, pounds in England, euros in Spain', () => {
     const leagues = [...(world.bySport.get(1) ?? [])];
     const countries = domesticLeagueCountries(leagues);
     const lists = transfersOf(teams, 3, TODAY, countries);
@@ -116,30 +116,47 @@ describe('transfers and injuries', () => {
         .filter((l) => countries.get(l.participantId) === code)
         .flatMap((l) => l.transfers)
         .filter((t) => t.type === 'transfer');
-    for (const [code, pattern] of [
-      ['in', /^₹\d+(\.\d)? (crore|lakh)$/],
-      ['gb-eng', /^£\d+(\.\d)?[mk]$/],
-      ['us', /^\$\d+(\.\d)?[MK]$/],
+    for (const [code, currency] of [
+      ['in', 'INR'],
+      ['gb-eng', 'GBP'],
+      ['us', 'USD'],
+      ['es', 'EUR'],
     ] as const) {
       const fees = paid(code);
       expect(fees.length, code).toBeGreaterThan(0);
       for (const t of fees) {
-        expect(t.fee, code).toMatch(pattern);
-        expect(t.feeEur, code).toBeUndefined();
+        // A sum and its currency, never text written in one language.
+        expect(t.fee, code).toBeUndefined();
+        expect(t.feeCurrency, code).toBe(currency);
+        expect(Number.isInteger(t.feeAmount) && (t.feeAmount ?? 0) > 0, code).toBe(true);
       }
     }
-    const spain = paid('es');
-    expect(spain.length).toBeGreaterThan(0);
-    for (const t of spain) {
-      expect(t.fee).toBeUndefined();
-      expect(t.feeEur).toBeGreaterThan(0);
+    // Free moves and loans carry no fee.
+    for (const t of lists.flatMap((l) => l.transfers).filter((t) => t.type !== 'transfer')) {
+      expect(t.feeAmount).toBeUndefined();
+      expect(t.feeCurrency).toBeUndefined();
     }
   });
 
-  it('write rupees as Indian papers do, in crore and lakh', () => {
-    expect(formatFee(125_000_000, 'INR')).toBe('₹12.5 crore');
-    expect(formatFee(8_500_000, 'INR')).toBe('₹85 lakh');
-    expect(formatFee(10_800_000, 'GBP')).toBe('£10.8m');
+  it('convert the euro figure at the fixed rate: one deal, the same size under both clubs', () => {
+    expect(fromEuros(1_250_000, 'INR')).toBe(121_250_000);
+    expect(fromEuros(12_500_000, 'GBP')).toBe(10_750_000);
+    expect(fromEuros(12_500_000, 'EUR')).toBe(12_500_000);
+    expect(() => fromEuros(1, 'XXX')).toThrow(RangeError);
+    const move: Transfer = {
+      playerId: 'p',
+      playerName: 'A. B',
+      fromName: 'X',
+      toName: 'Y',
+      date: '2026-07-01',
+      type: 'transfer',
+    };
+    expect(transferForClub(move, 2_500_000, 'in')).toEqual({
+      ...move,
+      feeAmount: 242_500_000,
+      feeCurrency: 'INR',
+    });
+    expect(transferForClub(move, undefined, 'in')).toEqual(move);
   });
 
   it('keep yesterday’s moves when the clock moves on a day', () => {

@@ -1,17 +1,30 @@
 /**
  * money.currency: a league's money is written in the league's own currency (the issue's rule:
  * rupees for Indian leagues). A team's transfer fees (tetr_) are read against the currency of the
- * domestic league the team plays in (competitions.ts `currencyOf`): a fee written in another
- * currency, or given only in euros (the feed's `TEU`) for a league outside the euro area, breaks it.
+ * domestic league the team plays in (competitions.ts `currencyOf`): a sum whose currency (the feed's
+ * `TEC`) is another one, a sum (`TEA`) without its currency, or a fee as text written in another
+ * currency, breaks it.
  *
- * What the feeds cannot show: the exchange rate a euro figure was converted at, so the size of a fee
- * is not judged.
+ * What the feeds cannot show: the exchange rate a sum was converted at, so the size of a fee is not
+ * judged.
  */
 import { sportById } from '@nerali/domain';
 import { currencyOf } from '../competitions.ts';
 import type { Violation, World } from '../model.ts';
 
-const EUROS = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', notation: 'compact' });
+/** Why a fee is not in `code`, or null when it is (or when the move has no fee). */
+function wrongMoney(
+  t: { fee?: string; feeAmount?: number; feeCurrency?: string },
+  code: string,
+  pattern: RegExp,
+): string | null {
+  if (t.feeAmount !== undefined && t.feeCurrency === undefined)
+    return `fee ${t.feeAmount} has no currency, not ${code}`;
+  if (t.feeCurrency !== undefined && t.feeCurrency !== code)
+    return `fee ${t.feeAmount ?? '(no sum)'} ${t.feeCurrency} is not in ${code}`;
+  if (t.fee !== undefined && !pattern.test(t.fee)) return `fee "${t.fee}" is not in ${code}`;
+  return null;
+}
 
 export function moneyRule(world: World): Violation[] {
   const out: Violation[] = [];
@@ -28,23 +41,15 @@ export function moneyRule(world: World): Violation[] {
     const currency = team ? currencyOf(team.countryCode) : null;
     if (!team || !currency) continue;
     for (const t of transfers) {
+      const wrong = wrongMoney(t, currency.code, currency.pattern);
+      if (wrong === null) continue;
       const name = t.fromId === teamId ? t.fromName : t.toName;
-      const what = `${name} (${team.league}): ${t.playerName} ${t.fromName} -> ${t.toName} on ${t.date}`;
-      if (t.fee !== undefined && !currency.pattern.test(t.fee)) {
-        out.push({
-          sportId: team.sportId,
-          check: 'money.currency',
-          subject: `${teamId}|${t.playerId}`,
-          detail: `${what}: fee "${t.fee}" is not in ${currency.code}`,
-        });
-      } else if (t.fee === undefined && t.feeEur !== undefined && currency.code !== 'EUR') {
-        out.push({
-          sportId: team.sportId,
-          check: 'money.currency',
-          subject: `${teamId}|${t.playerId}`,
-          detail: `${what}: fee given only in euros (${EUROS.format(t.feeEur)}), not in ${currency.code}`,
-        });
-      }
+      out.push({
+        sportId: team.sportId,
+        check: 'money.currency',
+        subject: `${teamId}|${t.playerId}`,
+        detail: `${name} (${team.league}): ${t.playerName} ${t.fromName} -> ${t.toName} on ${t.date}: ${wrong}`,
+      });
     }
   }
   return out;

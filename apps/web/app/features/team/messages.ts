@@ -101,8 +101,15 @@ export const teamTa = {
     loanEnd: 'கடன் காலம் முடிந்தது',
     other: 'மாற்றம்',
     none: 'வீரர் மாற்றங்கள் இல்லை.',
-    feeMillion: '{{n}} மில்லியன் யூரோ',
-    feeThousand: '{{n}} ஆயிரம் யூரோ',
+    // A fee as Tamil media write it: rupees in crore and lakh, other money in millions ({{sum}} is the
+    // sum with its sign, "£10.8"; a sign with Latin letters is said by the currency's name instead).
+    feeCrore: '₹{{n}} கோடி',
+    feeLakh: '₹{{n}} லட்சம்',
+    feeMillion: '{{sum}} மில்லியன்',
+    feeBillion: '{{sum}} பில்லியன்',
+    feeMillionNamed: '{{n}} மில்லியன் {{currency}}',
+    feeBillionNamed: '{{n}} பில்லியன் {{currency}}',
+    feeNamed: '{{n}} {{currency}}',
   },
   teamInjuries: {
     player: 'வீரர்',
@@ -345,8 +352,13 @@ export const teamEn: CatalogueShape<typeof teamTa> = {
     loanEnd: 'End of loan',
     other: 'Move',
     none: 'No transfers.',
-    feeMillion: '€{{n}}m',
-    feeThousand: '€{{n}}k',
+    feeCrore: '₹{{n}} crore',
+    feeLakh: '₹{{n}} lakh',
+    feeMillion: '{{sum}}m',
+    feeBillion: '{{sum}}bn',
+    feeMillionNamed: '{{n}} million {{currency}}',
+    feeBillionNamed: '{{n}} billion {{currency}}',
+    feeNamed: '{{n}} {{currency}}',
   },
   teamInjuries: {
     player: 'Player',
