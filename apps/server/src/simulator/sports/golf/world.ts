@@ -138,6 +138,12 @@ export const GOLF_PARTICIPANTS: readonly Participant[] = [...DP_POOL, ...PGA_POO
 
 const FIRST_TEE_LOCAL_MIN = 7 * 60;
 
+/** The PGTI players a tour invites in week `week` (its Indian event's), the same for all its rounds. */
+function invitees(seed: number, tour: Tour, week: number): readonly Participant[] {
+  if (!tour.invitees || rotation(tour.events, week).country !== 'in') return [];
+  return shuffled(Rng.of(seed, 'invitees', tour.key, week), PGTI_POOL).slice(0, tour.invitees);
+}
+
 /** The rounds played on UTC day `day`: each tournament's round of the day is a race of its own. */
 export function golfCalendar(seed: number, day: number): Race[] {
   const races: Race[] = [];
@@ -150,9 +156,12 @@ export function golfCalendar(seed: number, day: number): Race[] {
     const tournament = `${GOLF}:${tour.key}:${week}`;
     const key = `${tournament}:${round}`;
     const rng = Rng.of(seed, 'field', tournament);
-    const invited =
-      venue.country === 'in' && tour.invitees ? shuffled(rng, PGTI_POOL).slice(0, tour.invitees) : [];
-    const players = [...invited, ...shuffled(rng, tour.pool).slice(0, tour.field - invited.length)];
+    const invited = invitees(seed, tour, week);
+    // The PGTI's week ends on Thursday, the day an Indian event of the DP World Tour starts: the
+    // players it invited are not in that week's PGTI field (a golfer plays one course a day).
+    const away = new Set(TOURS.flatMap((other) => (other === tour ? [] : invitees(seed, other, week))));
+    const pool = tour.pool.filter((p) => !away.has(p));
+    const players = [...invited, ...shuffled(rng, pool).slice(0, tour.field - invited.length)];
     races.push({
       key,
       sportId: GOLF,
