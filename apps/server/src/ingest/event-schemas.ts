@@ -4,6 +4,9 @@
  * it (the service marker after the last point, a game-time override that no longer applies).
  *
  * Values are names, not the feed's numbers: `status: "live"`, `stage: "secondHalf"`, `service: "home"`.
+ *
+ * One body for both kinds of event: a match names `home` and `away`; a race row (no-duel sports) names
+ * its `participant` and carries the entry fields (entry-schemas.ts). The sport decides which (400).
  */
 import { EventStage } from '@nerali/domain';
 import {
@@ -15,6 +18,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox';
+import { ENTRY_STATE } from './entry-schemas.ts';
 import { Nullable, PRINTABLE, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
@@ -101,6 +105,7 @@ const STATE = {
   awayRedCards: RedCards,
   winner: StringEnum(WINNERS),
   cricket: CricketBody,
+  ...ENTRY_STATE,
 } satisfies TProperties;
 
 type Optionals<P extends TProperties> = { [K in keyof P]: TOptional<P[K]> };
@@ -136,8 +141,22 @@ export const EventBody = Type.Object(
     seq: Seq,
     sport: SportIdField,
     competition: ProviderRef('Your id of a competition of the same sport.', 'isl-2026'),
-    home: ProviderRef('Your id of the home participant (same sport).', 'chennaiyin'),
-    away: ProviderRef('Your id of the away participant (same sport).', 'kerala'),
+    home: Type.Optional(
+      ProviderRef(
+        'Matches: your id of the home participant (same sport). Race rows: leave out.',
+        'chennaiyin',
+      ),
+    ),
+    away: Type.Optional(
+      ProviderRef('Matches: your id of the away participant (same sport). Race rows: leave out.', 'kerala'),
+    ),
+    participant: Type.Optional(
+      ProviderRef(
+        'Race rows (golf, motorsport, cycling, horse racing, winter sports): your id of the entrant; one ' +
+          'event per entrant, its competition the race or round. Matches: leave out.',
+        'verstappen',
+      ),
+    ),
     startTime: StartTime,
     status: Status,
     stage: Stage,
