@@ -148,9 +148,9 @@ export const ENTRY_STATE = {
     examples: [5],
   }),
   startingPrice: Type.String({
-    pattern: '^[0-9]{1,4}/[0-9]{1,3}$',
+    pattern: '^(?:[0-9]{1,4}/[0-9]{1,3}|evs)$',
     maxLength: 8,
-    description: 'Horse racing: starting price, fractional ("12/1").',
+    description: 'Horse racing: starting price, fractional ("12/1"), or "evs" (evens).',
     examples: ['12/1'],
   }),
 } satisfies TProperties;

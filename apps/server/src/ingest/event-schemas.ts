@@ -162,7 +162,57 @@ export const EventBody = Type.Object(
     stage: Stage,
     ...optionals(STATE),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      "A match (home, away, scores) or one entrant's row of a race, golf round or meeting (participant, " +
+      "rank, gap, laps ... as the sport's card takes them).",
+    examples: [
+      {
+        seq: 1,
+        sport: 1,
+        competition: 'isl-2026',
+        home: 'chennaiyin',
+        away: 'kerala',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'firstHalf',
+        homeScore: '1',
+        awayScore: '0',
+      },
+      {
+        seq: 1,
+        sport: 32,
+        competition: 'abu-dhabi-gp-2026',
+        participant: 'norris',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'live',
+        rank: 2,
+        laps: 41,
+        gap: '+5.832',
+        grid: 3,
+        pitStops: 1,
+        lapTime: '1:26.103',
+        team: 'McLaren',
+        results: { time: '1:04:12.532' },
+      },
+      {
+        seq: 1,
+        sport: 23,
+        competition: 'indian-open-2026-r2',
+        participant: 'shubhankar',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'golfRound2',
+        rank: 3,
+        tiedRank: true,
+        holesPlayed: 14,
+        parToday: '-3',
+        results: { points: '-7', round1: '68' },
+      },
+    ],
+  },
 );
 export type EventBody = Static<typeof EventBody>;
 

@@ -181,12 +181,35 @@ describe('race rows through the ingest API', () => {
   it('documents the race fields with examples at /docs/json', async () => {
     const doc = (await h.server.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const put = doc.paths['/api/ingest/v1/events/{id}'].put;
-    const schema = put.requestBody.content['application/json'].schema;
+    const content = put.requestBody.content['application/json'];
+    const schema = content.schema;
+    // @fastify/swagger moves a body schema's examples to the media type, as named examples.
+    const examples = Object.values(
+      content.examples as Record<string, { value: Record<string, unknown> }>,
+    ).map((e) => e.value);
     for (const name of ['participant', ...Object.keys(ENTRY_STATE)]) {
       expect(schema.properties[name]?.description, name).toBeTruthy();
     }
     expect(schema.properties.results.properties.missedShots.examples).toEqual(['0+1']);
     expect(schema.required).not.toContain('home');
+    // Each example of the body is one a provider may send: the route takes it.
+    expect(examples.map((e) => e.sport)).toEqual([1, 32, 23]);
+    for (const [i, example] of examples.entries()) {
+      await putAll(h, [
+        [
+          `/competitions/${String(example.competition)}`,
+          { seq: 1, sport: example.sport, country: 'in', name: { ta: 'போட்டி', en: 'Example' } },
+        ],
+        ...(['participant', 'home', 'away'] as const)
+          .filter((side) => typeof example[side] === 'string')
+          .map((side): [string, unknown] => [
+            `/participants/${String(example[side])}`,
+            { seq: 1, sport: example.sport, name: String(example[side]), country: 'in' },
+          ]),
+      ]);
+      const res = await h.send('PUT', `/events/example-${i}`, example);
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   describe('fast-check', () => {

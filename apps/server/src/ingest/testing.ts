@@ -132,7 +132,7 @@ export const golfRow = (seq = 1, extra: Partial<EventBody> = {}): EventBody => (
   participant: 'shubhankar',
   startTime: KICKOFF_S,
   status: 'live',
-  stage: 'live',
+  stage: 'golfRound2',
   rank: 3,
   tiedRank: true,
   holesPlayed: 14,
