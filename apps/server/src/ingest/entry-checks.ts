@@ -7,36 +7,14 @@
 import {
   cardById,
   type EntryFacts,
-  type EntryField,
   type MatchEvent,
   type ResultName,
   type SportInfo,
   StatsResultType,
 } from '@nerali/domain';
-import type { ENTRY_STATE } from './entry-schemas.ts';
-import { RESULT_NAMES } from './entry-schemas.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS, RESULT_NAMES } from './entry-schemas.ts';
 import { type FieldError, IngestError, IngestErrorCode, invalidField } from './errors.ts';
 import type { EventBody, EventPatchBody } from './event-schemas.ts';
-
-type EntryApiField = Exclude<keyof typeof ENTRY_STATE, 'participantStatus' | 'results'>;
-
-/** The API's name of each model field of a row (names a provider reads: `pitStops`, not `pitstops`). */
-export const ENTRY_API_NAME: Record<EntryField, EntryApiField> = {
-  rank: 'rank',
-  tiedRank: 'tiedRank',
-  holesPlayed: 'holesPlayed',
-  parToday: 'parToday',
-  lapTime: 'lapTime',
-  gap: 'gap',
-  laps: 'laps',
-  grid: 'grid',
-  pitstops: 'pitStops',
-  team: 'team',
-  weight: 'weight',
-  age: 'age',
-  startingPrice: 'startingPrice',
-};
-export const ENTRY_FIELDS = Object.keys(ENTRY_API_NAME) as EntryField[];
 
 const ROUND = /^round([0-9]+)$/;
 
@@ -80,8 +58,8 @@ export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportI
     errors.push({
       path,
       message: entry
-        ? `is not a field of a ${sport.name.en} entry`
-        : `is not a field of a ${sport.name.en} match (race rows only)`,
+        ? `is not a field of ${sport.name.en} rows`
+        : `is not a field of ${sport.name.en} matches (race rows only)`,
     });
   if ('sport' in body) {
     const sides = entry ? (['participant'] as const) : (['home', 'away'] as const);
@@ -112,7 +90,7 @@ export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportI
     else {
       for (const name of Object.keys(results) as ResultName[]) {
         if (results[name] !== undefined && !entry.results.includes(name)) {
-          errors.push({ path: `/results/${name}`, message: `is not a result of a ${sport.name.en} entry` });
+          errors.push({ path: `/results/${name}`, message: `is not a result of ${sport.name.en} rows` });
         }
       }
     }

@@ -8,7 +8,11 @@
  * football match with a `rank`, is refused with 400 and the field's pointer (entry-checks.ts).
  */
 import {
+  type EntryFacts,
+  type EntryField,
   ParticipantStatus,
+  type RaceCard,
+  SPORT_CARD_LIST,
   type ParticipantStatusName,
   type ResultName,
   StatsResultType,
@@ -154,3 +158,35 @@ export const ENTRY_STATE = {
     examples: ['12/1'],
   }),
 } satisfies TProperties;
+
+type EntryApiField = Exclude<keyof typeof ENTRY_STATE, 'participantStatus' | 'results'>;
+
+/** The API's name of each model field of a row (names a provider reads: `pitStops`, not `pitstops`). */
+export const ENTRY_API_NAME: Record<EntryField, EntryApiField> = {
+  rank: 'rank',
+  tiedRank: 'tiedRank',
+  holesPlayed: 'holesPlayed',
+  parToday: 'parToday',
+  lapTime: 'lapTime',
+  gap: 'gap',
+  laps: 'laps',
+  grid: 'grid',
+  pitstops: 'pitStops',
+  team: 'team',
+  weight: 'weight',
+  age: 'age',
+  startingPrice: 'startingPrice',
+};
+export const ENTRY_FIELDS = Object.keys(ENTRY_API_NAME) as EntryField[];
+
+/** What each race sport's rows take, from the cards, for /docs: "Golf (23): rank, tiedRank ...". */
+export const ENTRY_FACTS_TEXT = SPORT_CARD_LIST.filter((c): c is RaceCard => c.kind === 'race')
+  .map((card) => {
+    const facts: EntryFacts = card.entry;
+    const api = facts.fields.map((f) => ENTRY_API_NAME[f]);
+    return (
+      `${card.name.en} (${card.id}): ${api.join(', ')}; results ${facts.results.join(', ')}; ` +
+      `participantStatus ${facts.statuses.join(', ')}.`
+    );
+  })
+  .join(' ');

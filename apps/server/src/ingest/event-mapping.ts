@@ -12,7 +12,8 @@ import {
   StageType,
   Winner,
 } from '@nerali/domain';
-import { ENTRY_API_NAME, ENTRY_FIELDS, resultsOf } from './entry-checks.ts';
+import { resultsOf } from './entry-checks.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { invalidField } from './errors.ts';
 import type { CricketBody, EventBody, EventPatchBody, EventStatusName } from './event-schemas.ts';
 

@@ -18,7 +18,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox';
-import { ENTRY_STATE } from './entry-schemas.ts';
+import { ENTRY_FACTS_TEXT, ENTRY_STATE } from './entry-schemas.ts';
 import { Nullable, PRINTABLE, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
@@ -166,7 +166,8 @@ export const EventBody = Type.Object(
     additionalProperties: false,
     description:
       "A match (home, away, scores) or one entrant's row of a race, golf round or meeting (participant, " +
-      "rank, gap, laps ... as the sport's card takes them).",
+      "rank, gap, laps ... as the sport's card takes them; anything else is a 400). " +
+      ENTRY_FACTS_TEXT,
     examples: [
       {
         seq: 1,

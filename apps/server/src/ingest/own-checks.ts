@@ -22,7 +22,8 @@ import {
   Winner,
 } from '@nerali/domain';
 import type { TSchema } from '@sinclair/typebox';
-import { checkSportShape, ENTRY_API_NAME, ENTRY_FIELDS, resultName } from './entry-checks.ts';
+import { checkSportShape, resultName } from './entry-checks.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { EventBody, type EventStageName, type EventStatusName } from './event-schemas.ts';
 import type { ParticipantStatusName } from '@nerali/domain';

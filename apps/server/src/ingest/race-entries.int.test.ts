@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../testing/fixtures.ts';
 import { fuzzRuns } from '../testing/fuzz.ts';
-import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-checks.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { ENTRY_STATE, EntryResults, PARTICIPANT_STATUSES, RESULT_NAMES } from './entry-schemas.ts';
 import { IngestErrorCode } from './errors.ts';
 import { eventIdOf, participantIdOf } from './ids.ts';
