@@ -47,12 +47,37 @@ export function entryFactsOf(sport: SportInfo): EntryFacts | null {
   return card?.kind === 'race' ? card.entry : null;
 }
 
+/** A sport's entry facts as sets of API names, made once per sport (the simulator checks every row). */
+interface EntrySets {
+  fields: ReadonlySet<string>;
+  results: ReadonlySet<string>;
+  statuses: ReadonlySet<string>;
+  statusList: string;
+}
+const ENTRY_SETS = new Map<number, EntrySets | null>();
+const ROW_FIELDS: ReadonlySet<string> = new Set([...ENTRY_FIELDS.map((f) => ENTRY_API_NAME[f])]);
+
+function entrySetsOf(sport: SportInfo): EntrySets | null {
+  let sets = ENTRY_SETS.get(sport.id);
+  if (sets === undefined) {
+    const entry = entryFactsOf(sport);
+    sets = entry && {
+      fields: new Set(entry.fields.map((f) => ENTRY_API_NAME[f])),
+      results: new Set(entry.results),
+      statuses: new Set(entry.statuses),
+      statusList: entry.statuses.map((s) => JSON.stringify(s)).join(', '),
+    };
+    ENTRY_SETS.set(sport.id, sets);
+  }
+  return sets;
+}
+
 /**
  * The fields this sport's events cannot have, by pointer. A PUT must also name its sides: a match its
  * `home` and `away`, a race row its `participant`. A PATCH's null (remove) is never refused.
  */
 export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportInfo): FieldError[] {
-  const entry = entryFactsOf(sport);
+  const entry = entrySetsOf(sport);
   const errors: FieldError[] = [];
   const refuse = (path: string) =>
     errors.push({
@@ -69,18 +94,19 @@ export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportI
     }
     for (const side of others) if (body[side] !== undefined) refuse(`/${side}`);
   }
-  for (const field of ENTRY_FIELDS) {
-    const name = ENTRY_API_NAME[field];
-    const value = body[name];
-    if (value !== undefined && value !== null && !entry?.fields.includes(field)) refuse(`/${name}`);
+  const fields = body as Record<string, unknown>;
+  for (const name in fields) {
+    const value = fields[name];
+    if (value === undefined || value === null) continue;
+    if (ROW_FIELDS.has(name) && !entry?.fields.has(name)) refuse(`/${name}`);
   }
   const status = body.participantStatus;
   if (status !== undefined && status !== null) {
     if (!entry) refuse('/participantStatus');
-    else if (!entry.statuses.includes(status)) {
+    else if (!entry.statuses.has(status)) {
       errors.push({
         path: '/participantStatus',
-        message: `must be one of ${entry.statuses.map((s) => JSON.stringify(s)).join(', ')} for ${sport.name.en}`,
+        message: `must be one of ${entry.statusList} for ${sport.name.en}`,
       });
     }
   }
@@ -88,8 +114,8 @@ export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportI
   if (results !== undefined && results !== null) {
     if (!entry) refuse('/results');
     else {
-      for (const name of Object.keys(results) as ResultName[]) {
-        if (results[name] !== undefined && !entry.results.includes(name)) {
+      for (const name in results) {
+        if (results[name as ResultName] !== undefined && !entry.results.has(name)) {
           errors.push({ path: `/results/${name}`, message: `is not a result of ${sport.name.en} rows` });
         }
       }

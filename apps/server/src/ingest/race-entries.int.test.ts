@@ -178,6 +178,27 @@ describe('race rows through the ingest API', () => {
     expect(events()).toEqual(before);
   });
 
+  it('takes race rows in a batch, each answered on its own with its pointer', async () => {
+    const res = await h.send('POST', '/batch', {
+      items: [
+        {
+          kind: 'event',
+          id: 'agp-batch',
+          data: f1Entry(1, { participant: 'verstappen', rank: 1, gap: undefined }),
+        },
+        { kind: 'event', id: 'io-batch', data: golfRow(1, { laps: 3 }) },
+        { kind: 'eventUpdate', id: 'agp-batch', data: { seq: 2, laps: 42 } },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((r: { status: number }) => r.status)).toEqual([200, 400, 200]);
+    expect(res.json().results[1].errors).toEqual([
+      { path: '/items/1/data/laps', message: 'is not a field of Golf rows' },
+    ]);
+    expect(h.server.engine.events.get(eventIdOf(32, 'acme', 'agp-batch'))?.laps).toBe(42);
+    expect(h.server.engine.events.has(eventIdOf(23, 'acme', 'io-batch'))).toBe(false);
+  });
+
   it('documents the race fields with examples at /docs/json', async () => {
     const doc = (await h.server.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const put = doc.paths['/api/ingest/v1/events/{id}'].put;
