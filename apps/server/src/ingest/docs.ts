@@ -27,6 +27,11 @@ above the last applied one for the same object; otherwise the answer is \`200 {"
 "reason": "stale"}\` and nothing changes. So retries and out-of-order deliveries are safe: send again
 whenever you are unsure. A PATCH of an event shares the event's seq.
 
+**Races, golf rounds and meetings.** One event per entrant: its competition is the race or round,
+\`participant\` names the entrant (no \`home\`/\`away\`), and the row carries what its sport takes
+(\`rank\`, \`gap\`, \`laps\`, \`grid\`, \`pitStops\`, \`holesPlayed\`, \`parToday\`, \`participantStatus\`,
+\`results\` by name ...; the event body lists them per sport). Anything else is a 400 naming the field.
+
 **Durability.** A \`200\` answer means the change is stored and already published to feeds and push.
 A \`503\` means it is not: send the same request again.
 

@@ -4,6 +4,7 @@
  */
 import {
   CricketGameType,
+  ParticipantStatus,
   type CricketData,
   EventStage,
   type MatchEvent,
@@ -11,6 +12,8 @@ import {
   StageType,
   Winner,
 } from '@nerali/domain';
+import { resultsOf } from './entry-checks.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { invalidField } from './errors.ts';
 import type { CricketBody, EventBody, EventPatchBody, EventStatusName } from './event-schemas.ts';
 
@@ -63,6 +66,12 @@ export function modelStateOf(body: EventBody | EventPatchBody): ModelState {
   out.awayRedCards = map(body.awayRedCards, same);
   out.winner = map(body.winner, (w) => WINNER[w]);
   out.cricket = map(body.cricket, cricketOf);
+  // Race rows: the same names but pitStops, a status by name, results by name (entry-checks.ts).
+  for (const field of ENTRY_FIELDS) (out as Record<string, unknown>)[field] = body[ENTRY_API_NAME[field]];
+  out.participantStatus = map(body.participantStatus, (s) => ParticipantStatus[s]);
+  // No results is no results: `{}` removes them, as the feeds cannot tell an empty set from none.
+  const results = map(body.results, resultsOf);
+  out.results = results && Object.keys(results).length === 0 ? null : results;
   return out;
 }
 

@@ -4,6 +4,9 @@
  * it (the service marker after the last point, a game-time override that no longer applies).
  *
  * Values are names, not the feed's numbers: `status: "live"`, `stage: "secondHalf"`, `service: "home"`.
+ *
+ * One body for both kinds of event: a match names `home` and `away`; a race row (no-duel sports) names
+ * its `participant` and carries the entry fields (entry-schemas.ts). The sport decides which (400).
  */
 import { EventStage } from '@nerali/domain';
 import {
@@ -15,6 +18,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox';
+import { ENTRY_FACTS_TEXT, ENTRY_STATE } from './entry-schemas.ts';
 import { Nullable, PRINTABLE, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
@@ -101,6 +105,7 @@ const STATE = {
   awayRedCards: RedCards,
   winner: StringEnum(WINNERS),
   cricket: CricketBody,
+  ...ENTRY_STATE,
 } satisfies TProperties;
 
 type Optionals<P extends TProperties> = { [K in keyof P]: TOptional<P[K]> };
@@ -136,14 +141,79 @@ export const EventBody = Type.Object(
     seq: Seq,
     sport: SportIdField,
     competition: ProviderRef('Your id of a competition of the same sport.', 'isl-2026'),
-    home: ProviderRef('Your id of the home participant (same sport).', 'chennaiyin'),
-    away: ProviderRef('Your id of the away participant (same sport).', 'kerala'),
+    home: Type.Optional(
+      ProviderRef(
+        'Matches: your id of the home participant (same sport). Race rows: leave out.',
+        'chennaiyin',
+      ),
+    ),
+    away: Type.Optional(
+      ProviderRef('Matches: your id of the away participant (same sport). Race rows: leave out.', 'kerala'),
+    ),
+    participant: Type.Optional(
+      ProviderRef(
+        'Race rows (golf, motorsport, cycling, horse racing, winter sports): your id of the entrant; one ' +
+          'event per entrant, its competition the race or round. Matches: leave out.',
+        'verstappen',
+      ),
+    ),
     startTime: StartTime,
     status: Status,
     stage: Stage,
     ...optionals(STATE),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      "A match (home, away, scores) or one entrant's row of a race, golf round or meeting (participant, " +
+      "rank, gap, laps ... as the sport's card takes them; anything else is a 400). " +
+      ENTRY_FACTS_TEXT,
+    examples: [
+      {
+        seq: 1,
+        sport: 1,
+        competition: 'isl-2026',
+        home: 'chennaiyin',
+        away: 'kerala',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'firstHalf',
+        homeScore: '1',
+        awayScore: '0',
+      },
+      {
+        seq: 1,
+        sport: 32,
+        competition: 'abu-dhabi-gp-2026',
+        participant: 'norris',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'live',
+        rank: 2,
+        laps: 41,
+        gap: '+5.832',
+        grid: 3,
+        pitStops: 1,
+        lapTime: '1:26.103',
+        team: 'McLaren',
+        results: { time: '1:04:12.532' },
+      },
+      {
+        seq: 1,
+        sport: 23,
+        competition: 'indian-open-2026-r2',
+        participant: 'shubhankar',
+        startTime: 1795347000,
+        status: 'live',
+        stage: 'golfRound2',
+        rank: 3,
+        tiedRank: true,
+        holesPlayed: 14,
+        parToday: '-3',
+        results: { points: '-7', round1: '68' },
+      },
+    ],
+  },
 );
 export type EventBody = Static<typeof EventBody>;
 

@@ -219,7 +219,7 @@ describe('ingest API /api/ingest/v1', () => {
         ['/events/m2', match(1, { home: 'nobody' }), '/home'],
         ['/events/m2', match(1, { away: 'nobody' }), '/away'],
         ['/events/m2', match(1, { sport: 2 }), '/competition'],
-        ['/events/m2', match(1, { sport: 23 }), '/sport'],
+        ['/events/m2', match(1, { sport: 31 }), '/sport'],
         ['/events/m2', match(1, { away: 'chennaiyin' }), '/away'],
         ['/events/m2', match(1, { homeParts: [1, 0], awayParts: [0] }), '/homeParts'],
         ['/events/m2', match(1, { service: 'home' }), '/service'],

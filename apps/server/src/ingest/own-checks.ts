@@ -5,8 +5,8 @@
  * compiled TypeBox checkers (validation.ts) as the HTTP routes use; a failure is the same 400 with
  * JSON pointers.
  *
- * Race rows (golf, racing, winter sports) have no API body yet (the HTTP API refuses them): for them
- * only the reference checks of the service apply.
+ * Race rows (golf, racing, winter sports) are written back as the race-row body a provider sends
+ * (`participant`, the entry fields by name) and checked by the same schema and the sport's shape.
  */
 import {
   CricketGameType,
@@ -15,13 +15,18 @@ import {
   type League,
   type MatchEvent,
   type Participant,
+  ParticipantStatus,
+  type SportInfo,
   StageType,
   TournamentType,
   Winner,
 } from '@nerali/domain';
 import type { TSchema } from '@sinclair/typebox';
+import { checkSportShape, resultName } from './entry-checks.ts';
+import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { EventBody, type EventStageName, type EventStatusName } from './event-schemas.ts';
+import type { ParticipantStatusName } from '@nerali/domain';
 import { CompetitionBody, CountryBody, ParticipantBody } from './schemas.ts';
 import { checkerOf } from './validation.ts';
 
@@ -39,6 +44,7 @@ const WINNER = new Map<number, 'home' | 'away' | 'draw'>([
   [Winner.draw, 'draw'],
 ]);
 const BATTING = { 0: 'none', 1: 'home', 2: 'away' } as const;
+const PARTICIPANT_STATUS = invert<ParticipantStatusName, number>(ParticipantStatus);
 
 function check(schema: TSchema, body: unknown, what: string): void {
   const checker = checkerOf(schema);
@@ -87,8 +93,8 @@ export function eventBodyOf(event: MatchEvent, seq: number): Record<string, unkn
     seq,
     sport: event.sportId,
     competition: event.leagueId,
-    home: event.homeId,
-    away: event.awayId,
+    // A race row (CDC9) names its entrant; `away*` is empty.
+    ...(event.awayId === '' ? { participant: event.homeId } : { home: event.homeId, away: event.awayId }),
     startTime: event.startTime,
     status: STATUS.get(event.stageType) ?? event.stageType,
     stage: STAGE.get(event.stage) ?? event.stage,
@@ -120,15 +126,32 @@ export function eventBodyOf(event: MatchEvent, seq: number): Record<string, unkn
       away: cricket.away,
     });
   }
+  for (const field of ENTRY_FIELDS) body[ENTRY_API_NAME[field]] = event[field];
+  if (event.participantStatus !== undefined) {
+    body.participantStatus = PARTICIPANT_STATUS.get(event.participantStatus) ?? event.participantStatus;
+  }
+  if (event.results) {
+    // An unnamed code keeps its number, which the schema then refuses, as it would a provider's.
+    const results: Record<string, unknown> = {};
+    for (const [code, value] of Object.entries(event.results))
+      results[resultName(Number(code)) ?? code] = value;
+    body.results = results;
+  }
   return compact(body);
 }
 
-export function checkEvent(event: MatchEvent, seq: number): void {
-  check(EventBody, eventBodyOf(event, seq), 'event');
+/** The API's schema, then the sport's shape (a race row's fields), of the body a provider would send. */
+export function checkEvent(event: MatchEvent, seq: number, sport: SportInfo): void {
+  const body = eventBodyOf(event, seq);
+  check(EventBody, body, 'event');
+  checkSportShape(body as EventBody, sport);
 }
 
 /** As JSON would: an undefined member is left out, not "not a known field". */
 function compact<T extends Record<string, unknown>>(value: T): T {
-  for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key];
-  return value;
+  // A fresh object rather than `delete`, which turns a wide object into a slow dictionary (this runs
+  // for every row the simulator writes).
+  const out: Record<string, unknown> = {};
+  for (const key in value) if (value[key] !== undefined) out[key] = value[key];
+  return out as T;
 }

@@ -90,3 +90,61 @@ export async function createWorld(h: IngestHarness): Promise<string> {
   }
   return id;
 }
+
+/** A Formula 1 race (auto racing, 32) and a golf round (23): the README's race examples. */
+export const RACE_WORLD: readonly [string, unknown][] = [
+  ['/countries/in', india()],
+  [
+    '/competitions/abu-dhabi-gp-2026',
+    { seq: 1, sport: 32, country: 'in', name: { ta: 'அபுதாபி கிராண்ட் பிரி', en: 'Abu Dhabi Grand Prix' } },
+  ],
+  ['/participants/verstappen', { seq: 1, sport: 32, name: 'Max Verstappen', country: 'in' }],
+  ['/participants/norris', { seq: 1, sport: 32, name: 'Lando Norris', country: 'in' }],
+  [
+    '/competitions/indian-open-2026-r2',
+    { seq: 1, sport: 23, country: 'in', name: { ta: 'இந்தியன் ஓப்பன் 2-வது சுற்று', en: 'Indian Open, round 2' } },
+  ],
+  ['/participants/shubhankar', { seq: 1, sport: 23, name: 'Shubhankar Sharma', country: 'in' }],
+];
+
+export const f1Entry = (seq = 1, extra: Partial<EventBody> = {}): EventBody => ({
+  seq,
+  sport: 32,
+  competition: 'abu-dhabi-gp-2026',
+  participant: 'norris',
+  startTime: KICKOFF_S,
+  status: 'live',
+  stage: 'live',
+  rank: 2,
+  laps: 41,
+  gap: '+5.832',
+  grid: 3,
+  pitStops: 1,
+  lapTime: '1:26.103',
+  team: 'McLaren',
+  ...extra,
+});
+
+export const golfRow = (seq = 1, extra: Partial<EventBody> = {}): EventBody => ({
+  seq,
+  sport: 23,
+  competition: 'indian-open-2026-r2',
+  participant: 'shubhankar',
+  startTime: KICKOFF_S,
+  status: 'live',
+  stage: 'golfRound2',
+  rank: 3,
+  tiedRank: true,
+  holesPlayed: 14,
+  parToday: '-3',
+  results: { points: '-7', round1: '68' },
+  ...extra,
+});
+
+/** Sends each step; throws on any answer but 200. */
+export async function putAll(h: IngestHarness, steps: readonly [string, unknown][]): Promise<void> {
+  for (const [path, body] of steps) {
+    const res = await h.send('PUT', path, body);
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  }
+}

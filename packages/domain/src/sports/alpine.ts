@@ -21,6 +21,12 @@ export const alpineRow = raceRow({
 export const alpine = {
   ...alpineRow,
   markets: [],
+  // round1-2: each run's time (slalom, giant slalom).
+  entry: {
+    fields: ['rank', 'gap'],
+    results: ['time', 'round1', 'round2'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'notClassified', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'உலகக் கோப்பை நிலை', en: 'World Cup standings' },
     points: [

@@ -22,6 +22,12 @@ export const autoRacingRow = raceRow({
 export const autoRacing = {
   ...autoRacingRow,
   markets: [],
+  // lapDistance: laps behind the winner; lapTime: the best lap.
+  entry: {
+    fields: ['rank', 'lapTime', 'gap', 'laps', 'grid', 'pitstops', 'team'],
+    results: ['time', 'lapDistance', 'points', 'stopReason'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'notClassified', 'retired', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'ஓட்டுநர்கள் சாம்பியன்ஷிப்', en: "Drivers' Championship" },
     points: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1],

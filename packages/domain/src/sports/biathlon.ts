@@ -21,6 +21,12 @@ export const biathlonRow = raceRow({
 export const biathlon = {
   ...biathlonRow,
   markets: [],
+  // missedShots: per shooting as the board shows it ("0+1+0+2").
+  entry: {
+    fields: ['rank', 'gap'],
+    results: ['time', 'penaltyLaps', 'missedShots', 'currentDistance'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'notClassified', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'உலகக் கோப்பை நிலை', en: 'World Cup standings' },
     points: [

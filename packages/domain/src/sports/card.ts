@@ -20,7 +20,8 @@
  * written down (`null`, an empty list, a `never` variant): a new card that forgets one does not compile.
  */
 import type { IncidentKind, Market, Text } from '../detail/model.ts';
-import type { EventStage } from '../enums.ts';
+import type { EventStage, ParticipantStatus, StatsResultType } from '../enums.ts';
+import type { MatchEvent } from '../model.ts';
 import type { CountedPeriod } from '../rules/counted-time.ts';
 import type { ReversedTimeConfig } from '../rules/reversed-time.ts';
 import type { ClockFamily } from './clock-family.ts';
@@ -179,9 +180,46 @@ export interface RaceRow<K extends string = string, I extends number = number> e
   kind: 'race';
 }
 
+/** The fields of an entrant's row (CDC9) that a sport may fill, beside its results and status. */
+export type EntryField = keyof Pick<
+  MatchEvent,
+  | 'rank'
+  | 'tiedRank'
+  | 'holesPlayed'
+  | 'parToday'
+  | 'lapTime'
+  | 'gap'
+  | 'laps'
+  | 'grid'
+  | 'pitstops'
+  | 'team'
+  | 'weight'
+  | 'age'
+  | 'startingPrice'
+>;
+
+type RoundNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+/**
+ * A stats-result type by name (ENUM13): the named ones, and `round1` ... `round20` for the rounds
+ * (golf rounds, alpine runs, speedway heats), which the enumeration numbers 21 to 40.
+ */
+export type ResultName = Exclude<keyof typeof StatsResultType, 'round1' | 'round20'> | `round${RoundNumber}`;
+export type ParticipantStatusName = keyof typeof ParticipantStatus;
+
+/** What an entrant's row of a race sport carries: the ingest API refuses anything else. */
+export interface EntryFacts {
+  fields: readonly EntryField[];
+  /** Its stats results (times, jump distances, missed shots, rounds ...). */
+  results: readonly ResultName[];
+  /** The states an entrant may end in instead of a place (did not finish, cut, non-runner ...). */
+  statuses: readonly ParticipantStatusName[];
+}
+
 export interface RaceCard<K extends string = string, I extends number = number> extends RaceRow<K, I> {
   /** Races carry no odds markets here (CAT13). */
   markets: readonly [];
+  /** The fields, results and statuses of one entrant's row. */
+  entry: EntryFacts;
   /** The sport's championship; null where it keeps no season table (horse racing). */
   championship: Championship | null;
   /** Series with a points scale of their own (speedway within moto racing), by name. */

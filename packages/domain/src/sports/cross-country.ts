@@ -21,6 +21,12 @@ export const crossCountryRow = raceRow({
 export const crossCountry = {
   ...crossCountryRow,
   markets: [],
+  // currentDistance: km covered, while the race is on.
+  entry: {
+    fields: ['rank', 'gap'],
+    results: ['time', 'currentDistance'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'notClassified', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'உலகக் கோப்பை நிலை', en: 'World Cup standings' },
     points: [

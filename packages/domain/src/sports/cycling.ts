@@ -21,6 +21,11 @@ export const cyclingRow = raceRow({
 export const cycling = {
   ...cyclingRow,
   markets: [],
+  entry: {
+    fields: ['rank', 'gap', 'team'],
+    results: ['time', 'points'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'cutOff', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'புள்ளிகள் பட்டியல்', en: 'Points classification' },
     points: [50, 30, 20, 18, 16, 14, 12, 10, 8, 7, 6, 5, 4, 3, 2],

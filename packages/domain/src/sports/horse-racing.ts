@@ -21,6 +21,23 @@ export const horseRacingRow = raceRow({
 export const horseRacing = {
   ...horseRacingRow,
   markets: [],
+  // gap: lengths or time behind the winner as the track prints it.
+  entry: {
+    fields: ['rank', 'gap', 'weight', 'age', 'startingPrice'],
+    results: ['time'],
+    statuses: [
+      'nonRunner',
+      'pulledUp',
+      'unseatedRider',
+      'fall',
+      'broughtDown',
+      'refusedToRace',
+      'slippedUp',
+      'didNotFinish',
+      'disqualified',
+      'withdrawn',
+    ],
+  },
   championship: null,
   championshipVariants: {},
 } as const satisfies RaceCard;

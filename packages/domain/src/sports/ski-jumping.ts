@@ -21,6 +21,12 @@ export const skiJumpingRow = raceRow({
 export const skiJumping = {
   ...skiJumpingRow,
   markets: [],
+  // jumpRound1-2: each jump's distance in metres; points: the total.
+  entry: {
+    fields: ['rank', 'gap'],
+    results: ['points', 'jumpRound1', 'jumpRound2', 'stopReason'],
+    statuses: ['didNotStart', 'didNotFinish', 'disqualified', 'notClassified', 'withdrawn'],
+  },
   championship: {
     title: { ta: 'உலகக் கோப்பை நிலை', en: 'World Cup standings' },
     points: [

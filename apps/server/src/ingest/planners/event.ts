@@ -1,9 +1,10 @@
 /**
- * Events: a provider's whole event (PUT) or its change (PATCH), and an in-process source's event,
- * which may also be a race or a meeting (no-duel sports), which the HTTP API does not take yet.
+ * Events: a provider's whole event (PUT) or its change (PATCH), and an in-process source's event: a
+ * match of two sides, or one entrant's row of a race, a golf round or a meeting (no-duel sports).
  */
-import { EventStage, type MatchEvent, type SportInfo, StageType } from '@nerali/domain';
+import { cardById, EventStage, type MatchEvent, type SportInfo, StageType } from '@nerali/domain';
 import type { ProviderRef } from '../../storage/ports.ts';
+import { checkEntry, checkSportShape } from '../entry-checks.ts';
 import { IngestError, IngestErrorCode, invalidField, unknownReference } from '../errors.ts';
 import { applyState, checkAgainstSport, deriveTimes, modelStateOf } from '../event-mapping.ts';
 import type { EventBody, EventPatchBody } from '../event-schemas.ts';
@@ -27,15 +28,17 @@ export function planEvent(ctx: PlanContext, provider: string, id: string, body: 
     seq: body.seq,
     plan: (known) => {
       const sport = sportOf(body.sport);
-      if (sport.noDuel) {
-        throw invalidField('/sport', `${sport.name.en} events are races or meetings; not accepted here yet`);
+      if (cardById(sport.id)?.kind === 'umbrella') {
+        throw invalidField(
+          '/sport',
+          `${sport.name.en} holds no events of its own: send them under its sports`,
+        );
       }
+      checkSportShape(body, sport);
       const ourId = eventIdOf(sport.id, provider, id);
       sameSport(known, ourId, 'event');
       const leagueId = lookups(ctx, provider).competition('/competition', body.competition, sport.id).id;
-      const home = participantOf(ctx, provider, body.home, sport, '/home');
-      const away = participantOf(ctx, provider, body.away, sport, '/away');
-      if (home.id === away.id) throw invalidField('/away', 'home and away are the same participant');
+      const sides = sidesOf(ctx, provider, body, sport);
       const before = ctx.engine.events.get(ourId);
       const base: MatchEvent = {
         id: ourId,
@@ -45,14 +48,25 @@ export function planEvent(ctx: PlanContext, provider: string, id: string, body: 
         // Placeholders: the body's status and stage (both required) replace them just below.
         stageType: StageType.scheduled,
         stage: EventStage.scheduled,
-        homeId: home.id,
-        awayId: away.id,
-        homeName: home.name,
-        awayName: away.name,
+        ...sides,
       };
       return eventPlan(ctx, applyState(base, modelStateOf(body)), before, body.stageStartTime, sport);
     },
   };
+}
+
+/** A match's two sides, or a race row's entrant as `home*` with `away*` empty (CDC9). */
+function sidesOf(ctx: PlanContext, provider: string, body: EventBody, sport: SportInfo) {
+  // checkSportShape has made sure the sport's sides are there.
+  const need = (id: string | undefined) => id ?? '';
+  if (sport.noDuel) {
+    const entrant = participantOf(ctx, provider, need(body.participant), sport, '/participant');
+    return { homeId: entrant.id, awayId: '', homeName: entrant.name, awayName: '' };
+  }
+  const home = participantOf(ctx, provider, need(body.home), sport, '/home');
+  const away = participantOf(ctx, provider, need(body.away), sport, '/away');
+  if (home.id === away.id) throw invalidField('/away', 'home and away are the same participant');
+  return { homeId: home.id, awayId: away.id, homeName: home.name, awayName: away.name };
 }
 
 export function planEventUpdate(
@@ -71,6 +85,7 @@ export function planEventUpdate(
         throw new IngestError(404, IngestErrorCode.notFound, `no event '${id}': create it with PUT first`);
       }
       const sport = sportOf(before.sportId);
+      checkSportShape(body, sport);
       return eventPlan(ctx, applyState(before, modelStateOf(body)), before, body.stageStartTime, sport);
     },
   };
@@ -85,6 +100,7 @@ function eventPlan(
 ): Plan {
   const event = deriveTimes(built, before, sentStageStart, Math.floor(ctx.clock() / 1000));
   checkAgainstSport(event, sport);
+  if (sport.noDuel) checkEntry(event);
   return { ourId: event.id, apply: () => ctx.engine.putEvents([event]) };
 }
 
@@ -103,22 +119,24 @@ function checkOwnEvent(ctx: PlanContext, event: MatchEvent, seq: number): void {
   if (!league || league.sportId !== sport.id) {
     throw unknownReference('/competition', `no competition ${event.leagueId} of sport ${sport.id}`);
   }
-  if (sport.noDuel) {
-    const entrant = engine.participants.get(event.homeId);
-    if (!entrant) throw unknownReference('/home', `no participant ${event.homeId}`);
-    return;
-  }
-  checkEvent(event, seq);
+  // The body a provider would send, through the API's schema and the sport's shape: a race row too.
+  checkEvent(event, seq, sport);
   checkAgainstSport(event, sport);
-  for (const [side, id] of [
-    ['/home', event.homeId],
-    ['/away', event.awayId],
-  ] as const) {
+  if (sport.noDuel) checkEntry(event);
+  const sides = sport.noDuel
+    ? ([['/participant', event.homeId]] as const)
+    : ([
+        ['/home', event.homeId],
+        ['/away', event.awayId],
+      ] as const);
+  for (const [side, id] of sides) {
     const participant = engine.participants.get(id);
     if (!participant) throw unknownReference(side, `no participant ${id}`);
     if (participant.sportId !== sport.id) {
       throw invalidField(side, `participant ${id} plays sport ${participant.sportId}, not ${sport.id}`);
     }
   }
-  if (event.homeId === event.awayId) throw invalidField('/away', 'home and away are the same participant');
+  if (!sport.noDuel && event.homeId === event.awayId) {
+    throw invalidField('/away', 'home and away are the same participant');
+  }
 }
