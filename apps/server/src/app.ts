@@ -29,7 +29,7 @@ import { newCspNonce, pagePolicy, registerSecurity } from './accounts/security.t
 import { registerAccessLog, requestId } from './access-log.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { ErrorCode, errorBody } from './errors.ts';
-import { ClusterFanout, type Fanout } from './fanout/fanout.ts';
+import { ClusterFanout, DEFAULT_MAX_LAG_MS, type Fanout } from './fanout/fanout.ts';
 import { openFanout } from './fanout/open.ts';
 import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
@@ -129,7 +129,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const sinceS = Math.floor(clock() / 1000) - RESULTS_MAX_AGE_S;
     engine.loadResults(await storage.loadResults({ sinceS, limit: RESULTS_MAX_EVENTS }));
   }
-  const feeds = new FeedService(engine, clock);
+  const feeds = new FeedService(engine, clock, config.fanout?.maxLagMs ?? DEFAULT_MAX_LAG_MS);
   const hub = new PushHub(updateSubjectSeq(engine));
   const stopPublisher = startPublisher({ engine, feeds, hub, clock });
   // Accounts and identity (accounts/, docs/accounts.md); per-profile push goes through the fan-out.
