@@ -39,7 +39,7 @@ import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
 import { createMetrics, registerMetrics } from './metrics/metrics.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
-import { createIngest } from './ingest/entrances.ts';
+import { createIngest, type IngestEntrances } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
 import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
@@ -76,6 +76,8 @@ export interface NeraliServer {
   fanout: Fanout;
   /** Accounts and identity (accounts/plugin.ts). */
   accounts: Accounts;
+  /** The ingest service's entrances (a test removes events as the simulator does, through `inProcess`). */
+  ingest: IngestEntrances;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -389,5 +391,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     stores,
     fanout,
     accounts,
+    ingest,
   };
 }
