@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   let stableSince = performance.now();
   let lastCounts = '';
   const fillStart = performance.now();
-  while (performance.now() - stableSince < 10_000 && performance.now() - fillStart < 300_000) {
+  while (performance.now() - stableSince < 10_000 && performance.now() - fillStart < 240_000) {
     const counts = await Promise.all(nodes.map((n) => metric(n, 'nerali_events')));
     const key = counts.join(',');
     if (key !== lastCounts || new Set(counts).size !== 1) {
@@ -231,8 +231,17 @@ async function main(): Promise<void> {
       events: await metric(n, 'nerali_events'),
     })),
   );
-  // The holder now: the node whose simulator wrote in the window (under load the lease may have moved).
-  const leader = nodes.find((_, i) => (after[i]?.writes ?? 0) > (before[i]?.writes ?? 0));
+  // The holder now: the node whose last "plays" line is later than its last "stops playing" line (on a
+  // loaded machine the lease may have moved during the start; counted).
+  const lastOf = (n: Node, msg: string) => n.log.filter((l) => l.msg === msg).at(-1)?.atMs ?? -1;
+  const PLAYS = 'fan-out: this node plays the simulator';
+  const STOPS = 'fan-out: this node stops playing the simulator';
+  const holders = nodes.filter((n) => lastOf(n, PLAYS) > lastOf(n, STOPS));
+  const leader = holders.sort((x, y) => lastOf(y, PLAYS) - lastOf(x, PLAYS))[0];
+  const takeovers = nodes.reduce((sum, n) => sum + n.log.filter((l) => l.msg === PLAYS).length, 0);
+  console.log(
+    `lease: ${takeovers} takeovers since the start (1 = never moved); holding now: ${holders.map((n) => n.name).join(', ') || 'none'}`,
+  );
   const rows = nodes.map((n, i) => {
     const b = before[i] as (typeof before)[number];
     const a = after[i] as (typeof after)[number];
