@@ -174,6 +174,7 @@ describe.each(BUSES)('many nodes over %s', (kind) => {
 
       // The holder falls silent: it can neither renew nor publish. Nothing reaches the other node from
       // then on but what its own simulator writes once it leads.
+      const written = leader.fanout.stats().outbox?.items ?? 0;
       let batches = 0;
       const stopCounting = other.server.engine.onBatch(() => (batches += 1));
       const cutAt = performance.now();
@@ -191,16 +192,24 @@ describe.each(BUSES)('many nodes over %s', (kind) => {
       const tookOverMs = tookOverAt - cutAt;
       const resumedMs = resumedAt - cutAt;
       stopCounting();
+      // Its writes reach the bus (the outbox), but not the world again: only what changed since.
+      await eventually(
+        'the new leader publishes',
+        () => (other.fanout.stats().outbox?.items ?? 0) > 0,
+        60_000,
+      );
+      await sleep(2000);
       const published = other.fanout.stats().outbox?.items ?? 0;
       console.log(
         `simulator lease over ${kind}: taken over ${tookOverMs.toFixed(0)} ms after the holder fell silent, ` +
-          `first simulated update ${resumedMs.toFixed(0)} ms after; ${published} objects published by the new leader`,
+          `first simulated update ${resumedMs.toFixed(0)} ms after; the new leader published ${published} ` +
+          `objects in its first seconds (the holder had published ${written})`,
       );
       // Generous: a loaded machine (five helpers on two cores) stretches timers; the figure is what counts.
       expect(tookOverMs).toBeLessThan(15_000);
+      expect(resumedMs).toBeLessThan(15_000);
       expect(other.server.simulator).not.toBeNull();
-      // Warm: the new leader did not send the world again.
-      expect(published).toBeLessThan(other.server.engine.events.size);
+      expect(published).toBeLessThan(written / 10);
     }, 600_000);
   });
 });
