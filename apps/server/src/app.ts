@@ -29,7 +29,7 @@ import { newCspNonce, pagePolicy, registerSecurity } from './accounts/security.t
 import { registerAccessLog, requestId } from './access-log.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { ErrorCode, errorBody } from './errors.ts';
-import { ClusterFanout, type Fanout } from './fanout/fanout.ts';
+import { ClusterFanout, DEFAULT_MAX_LAG_MS, type Fanout } from './fanout/fanout.ts';
 import { openFanout } from './fanout/open.ts';
 import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
@@ -39,7 +39,7 @@ import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
 import { createMetrics, registerMetrics } from './metrics/metrics.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
-import { createIngest } from './ingest/entrances.ts';
+import { createIngest, type IngestEntrances } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
 import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
@@ -78,6 +78,8 @@ export interface NeraliServer {
   accounts: Accounts;
   /** Where visitors are (geo/index.ts). */
   geo: GeoService;
+  /** The ingest service's entrances (a test removes events as the simulator does, through `inProcess`). */
+  ingest: IngestEntrances;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -131,7 +133,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const sinceS = Math.floor(clock() / 1000) - RESULTS_MAX_AGE_S;
     engine.loadResults(await storage.loadResults({ sinceS, limit: RESULTS_MAX_EVENTS }));
   }
-  const feeds = new FeedService(engine, clock);
+  const feeds = new FeedService(engine, clock, config.fanout?.maxLagMs ?? DEFAULT_MAX_LAG_MS);
   const hub = new PushHub(updateSubjectSeq(engine));
   const stopPublisher = startPublisher({ engine, feeds, hub, clock });
   // Accounts and identity (accounts/, docs/accounts.md); per-profile push goes through the fan-out.
@@ -392,5 +394,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     fanout,
     accounts,
     geo,
+    ingest,
   };
 }

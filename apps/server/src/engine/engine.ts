@@ -73,9 +73,12 @@ export class FeedEngine implements EnginePort {
   /** Finished duels, kept after the events leave the window (results-archive.ts). */
   private readonly archive = new ResultsArchive();
   readonly epoch: number;
+  /** When this engine began logging changes (unix ms): its logs cover changes from then on. */
+  readonly startedAtMs: number;
 
   constructor(private readonly options: FeedEngineOptions) {
     this.epoch = options.epoch;
+    this.startedAtMs = options.clock();
   }
 
   /** Finished matches by participant for head-to-head and form, older ones included; memory only. */
@@ -175,7 +178,7 @@ export class FeedEngine implements EnginePort {
   log(sportId: number): ChangeLog {
     let log = this.logs.get(sportId);
     if (!log) {
-      log = new ChangeLog(sportId);
+      log = new ChangeLog(sportId, this.startedAtMs);
       this.logs.set(sportId, log);
     }
     return log;
@@ -248,20 +251,27 @@ export class FeedEngine implements EnginePort {
 
   removeEvents(ids: readonly string[]): void {
     const removed: string[] = [];
-    const touched = new Set<number>();
+    const removedBySport = new Map<number, string[]>();
     for (const id of ids) {
       const event = this.events.get(id);
       if (!event) continue;
       this.forget(event);
       removed.push(id);
-      touched.add(event.sportId);
+      let ofSport = removedBySport.get(event.sportId);
+      if (!ofSport) {
+        ofSport = [];
+        removedBySport.set(event.sportId, ofSport);
+      }
+      ofSport.push(id);
     }
     if (removed.length === 0) return;
     this.options.storage.removeEvents(removed);
-    // A removal changes full feeds but not any live row: bump the version with an empty batch so
-    // caches rebuild and clients' signatures stay consecutive.
+    // A removal changes full feeds but not any live row: bump the version with a batch without deltas
+    // so caches rebuild and clients' signatures stay consecutive. The batch names the ids: a catch-up
+    // across nodes (feed-service.ts) tells clients what left.
     const nowMs = this.options.clock();
-    for (const sportId of touched) this.publish(this.log(sportId).append(nowMs, []));
+    for (const [sportId, ofSport] of removedBySport)
+      this.publish(this.log(sportId).append(nowMs, [], ofSport));
   }
 
   private forget(event: MatchEvent): void {

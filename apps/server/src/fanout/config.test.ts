@@ -27,7 +27,7 @@ describe('fan-out settings', () => {
     expect(fanoutOf({ DATABASE_URL: DB, NATS_URL: 'nats://n:4222' })).toMatchObject({
       namespace: null,
       maxMessages: 10_000,
-      leaseMs: 10_000,
+      leaseMs: 2000,
     });
     expect(
       fanoutOf({

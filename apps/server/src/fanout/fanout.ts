@@ -30,6 +30,7 @@ import { MemorySubjects } from './memory-bus.ts';
 import { Outbox, type OutboxStats } from './outbox.ts';
 import { ReplicaGate } from './replica-gate.ts';
 import { Replicator, type ReplicatorStats, type VersionBook } from './replicator.ts';
+import type { SimulatorLeader } from './simulator-leader.ts';
 
 export type FanoutKind = 'memory' | 'redis' | 'nats';
 
@@ -51,7 +52,13 @@ export interface FanoutConfig {
 }
 
 export const DEFAULT_MAX_MESSAGES = 10_000;
-export const DEFAULT_LEASE_MS = 10_000;
+/**
+ * The simulator lease's time to live: a holder that dies (kill -9) is replaced within this plus one
+ * acquire try (LEASE_ACQUIRE_EVERY_MS), by a node that plays it warm (simulator-leader.ts). 10 s made
+ * a failover take 11.6 s; shorter than 2 s, a renewal (every third of it) held up by a busy event loop
+ * would give the lease up for nothing.
+ */
+export const DEFAULT_LEASE_MS = 2000;
 /** Above the head check's second and a busy node's apply time; below what a fan notices. */
 export const DEFAULT_MAX_LAG_MS = 5000;
 
@@ -147,6 +154,7 @@ export class ClusterFanout implements Fanout {
   private from: StreamPosition | null = null;
   private follower: Follower | null = null;
   private simulatorLease: Stopper | null = null;
+  private simulatorLeader: SimulatorLeader | null = null;
   private simulating = false;
   private readonly lag: LagTracker;
   private lagTimer: NodeJS.Timeout | undefined;
@@ -271,8 +279,10 @@ export class ClusterFanout implements Fanout {
   }
 
   /** Plays the simulator while this node holds the lease (one node of all at a time). */
-  leadSimulator(play: () => Promise<Playing>): void {
+  leadSimulator(leader: SimulatorLeader): void {
     const { logger, bus, leaseMs } = this.options;
+    this.simulatorLeader = leader;
+    const play = () => leader.play();
     let playing: Playing | null = null;
     let starting: Promise<void> | null = null;
     let holding = false;
@@ -323,6 +333,7 @@ export class ClusterFanout implements Fanout {
     this.closed = true;
     clearTimeout(this.lagTimer);
     await this.simulatorLease?.stop();
+    this.simulatorLeader?.close();
     await this.outbox?.close(3000);
     this.replicator?.close();
     await this.follower?.stop();

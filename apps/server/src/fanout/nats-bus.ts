@@ -281,8 +281,18 @@ export class NatsBus implements ChangeBus {
 
   private leaseKv: Promise<KV> | null = null;
   private leaseBucket(ttlMs: number): Promise<KV> {
+    const bucket = `nerali_${this.options.namespace}_leases`;
     this.leaseKv ??= this.connection()
-      .then((nc) => new Kvm(nc).create(`nerali_${this.options.namespace}_leases`, { ttl: ttlMs, history: 1 }))
+      .then(async (nc) => {
+        const kv = await new Kvm(nc).create(bucket, { ttl: ttlMs, history: 1 });
+        // WARNING: create() keeps the time to live of a bucket that exists (one made when the lease
+        // was 10 s): the lease would then pass only after that. Set it to ours.
+        if ((await kv.status()).ttl !== ttlMs) {
+          const { jsm } = await this.clients();
+          await jsm.streams.update(`KV_${bucket}`, { max_age: ttlMs * 1_000_000 });
+        }
+        return kv;
+      })
       .catch((error: unknown) => {
         this.leaseKv = null;
         throw error;

@@ -24,7 +24,16 @@ function replicatorOn(node: UnitNode, nodeId = 'node-b', from = 0, lag?: LagTrac
     logger: silent,
   });
   const replicator = new Replicator(
-    { ...node, versions: node.ingest.replicated, outbox, nodeId, logger: silent, ...(lag ? { lag } : {}) },
+    // No jitter before a reload (RELOAD_SPREAD_MS): the tests walk its steps.
+    {
+      ...node,
+      versions: node.ingest.replicated,
+      outbox,
+      nodeId,
+      logger: silent,
+      random: () => 0,
+      ...(lag ? { lag } : {}),
+    },
     { seq: from },
   );
   return { replicator, outbox };

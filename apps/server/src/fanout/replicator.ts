@@ -31,6 +31,14 @@ export type { VersionBook };
 
 /** Messages kept while a reload runs; past this the buffer is dropped and one more reload follows. */
 export const MAX_BUFFERED_MESSAGES = 20_000;
+/**
+ * A gap is seen by every node at once (the bus lost its stream): each waits a random time up to this
+ * before reading the database, so PostgreSQL serves the nodes' whole-state reads one after another
+ * instead of all together. Retries after a failed read back off exponentially with full jitter.
+ */
+export const RELOAD_SPREAD_MS = 2000;
+export const RELOAD_RETRY_BASE_MS = 500;
+export const RELOAD_RETRY_MAX_MS = 5000;
 
 export interface ReplicatorOptions {
   engine: FeedEngine;
@@ -42,6 +50,8 @@ export interface ReplicatorOptions {
   logger: StorageLogger;
   /** Told of what is read and of reloads, to know how far behind the stream this node is. */
   lag?: LagTracker;
+  /** Random numbers in [0, 1) for the reload's jitter (default Math.random). */
+  random?: () => number;
 }
 
 export interface ReplicatorStats {
@@ -200,7 +210,10 @@ export class Replicator implements StreamSink {
         const keep = new Set<string>();
         const stopRecording = outbox.recordPending(keep);
         try {
-          const stored = await loadWithRetry(storage, logger, () => this.closed);
+          const random = this.options.random ?? Math.random;
+          await sleep(Math.floor(random() * RELOAD_SPREAD_MS));
+          if (this.closed) return;
+          const stored = await loadWithRetry(storage, logger, () => this.closed, random);
           if (this.closed) return;
           const changed = this.applyStored(stored, keep);
           logger.info(
@@ -272,6 +285,7 @@ async function loadWithRetry(
   storage: Pick<Storage, 'load' | 'flush'>,
   logger: StorageLogger,
   stopped: () => boolean,
+  random: () => number,
 ): Promise<StoredState | null> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -282,7 +296,8 @@ async function loadWithRetry(
       if (stopped()) return null;
       if (attempt === 1)
         logger.warn({ err: error }, 'fan-out: cannot read the database to reload; trying again');
-      await sleep(Math.min(500 * attempt, 5000));
+      const capMs = Math.min(RELOAD_RETRY_MAX_MS, RELOAD_RETRY_BASE_MS * 2 ** (attempt - 1));
+      await sleep(Math.floor(random() * capMs));
     }
   }
 }

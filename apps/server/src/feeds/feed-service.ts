@@ -20,6 +20,7 @@ import {
   SystemKey,
 } from '@nerali/domain';
 import { mergeBatches, REPAIR_WINDOW_S } from '../engine/change-log.ts';
+import { DEFAULT_MAX_LAG_MS } from '../fanout/fanout.ts';
 import type { FeedEngine } from '../engine/engine.ts';
 import type { Clock } from '../engine/port.ts';
 import { createCatalogue } from './catalogue/index.ts';
@@ -33,6 +34,13 @@ type FullFeedName = Extract<FeedName, { kind: 'full' }>;
 export const MAX_UPDATE_ROWS = 2000;
 /** The update interval the system feed announces (spec: update sync 5 s). */
 export const UPDATE_INTERVAL_S = 5;
+/**
+ * How much earlier than another node's signature a catch-up reaches: a change that node had not applied
+ * yet when it signed was applied here at most the replication lag limit (FANOUT_MAX_LAG_MS: a node
+ * further behind is not ready, fanout/lag.ts) before it, plus this much for the nodes' clocks
+ * disagreeing (NTP keeps them within milliseconds; a second is generous).
+ */
+export const CLOCK_SKEW_ALLOWANCE_MS = 1000;
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
@@ -67,25 +75,36 @@ export class FeedService {
    * Bodies answered from the cache and bodies built (encoded), by kind of feed (/metrics). Plain
    * numbers: an increment is all the read path pays.
    */
-  readonly counts: Record<FeedKindCounted, { hits: number; builds: number }> = {
+  readonly counts: Record<Exclude<FeedKindCounted, 'update'>, { hits: number; builds: number }> & {
+    /** Builds include catch-ups (another node's signature) and those of them answered with a reload. */
+    update: { hits: number; builds: number; catchUps: number; catchUpReloads: number };
+  } = {
     full: { hits: 0, builds: 0 },
-    update: { hits: 0, builds: 0 },
+    update: { hits: 0, builds: 0, catchUps: 0, catchUpReloads: 0 },
     repair: { hits: 0, builds: 0 },
     catalogue: { hits: 0, builds: 0 },
     system: { hits: 0, builds: 0 },
   };
 
+  /** How far before another node's signature time a catch-up reaches (see CLOCK_SKEW_ALLOWANCE_MS). */
+  private readonly catchUpMarginMs: number;
+
+  /** `maxLagMs`: FANOUT_MAX_LAG_MS (on one node nothing replicates, and no signature of another node is met). */
   constructor(
     private readonly engine: FeedEngine,
     private readonly clock: Clock,
-  ) {}
+    maxLagMs: number = DEFAULT_MAX_LAG_MS,
+  ) {
+    this.catchUpMarginMs = maxLagMs + CLOCK_SKEW_ALLOWANCE_MS;
+  }
 
   private nowS(): number {
     return Math.floor(this.clock() / 1000);
   }
 
   signature(sportId: number): string {
-    return formatSignature(this.engine.epoch, this.engine.log(sportId).seq);
+    const log = this.engine.log(sportId);
+    return formatSignature(this.engine.epoch, log.seq, log.changedAtMs);
   }
 
   /** The full feed of a sport's day in a timezone and language. */
@@ -140,6 +159,11 @@ export class FeedService {
     }
     this.counts.update.builds += 1;
 
+    if (parsed && parsed.epoch !== this.engine.epoch && parsed.changedAtMs !== null) {
+      const body = new EncodedBody(this.catchUpText(sportId, parsed.changedAtMs), `"${current}"`);
+      this.updateCache.set(cacheKey, { key: current, body });
+      return { kind: 'body', body };
+    }
     const batches = parsed && parsed.epoch === this.engine.epoch ? log.since(parsed.seq) : null;
     let text: string;
     if (batches === null) {
@@ -163,6 +187,34 @@ export class FeedService {
       signature: this.signature(sportId),
       serverTime: this.nowS(),
       ...(repair ? { repair } : {}),
+    });
+  }
+
+  /**
+   * The answer to another node's signature (its seq means nothing here; docs/ARCHITECTURE.md "Many
+   * nodes"): the full row of every event this node changed since the signature's time less the margin,
+   * and the ids of those it removed. Rows the client already holds are applied again to the same values
+   * (full rows, so no cell depends on what the client had). A reload only when this node's log does
+   * not reach back that far (it is younger than the gap), or the answer would be too long.
+   */
+  private catchUpText(sportId: number, changedAtMs: number): string {
+    this.counts.update.catchUps += 1;
+    const catchUp = this.engine.log(sportId).catchUp(changedAtMs - this.catchUpMarginMs);
+    if (catchUp === null || catchUp.changed.size + catchUp.removed.size > MAX_UPDATE_ROWS) {
+      this.counts.update.catchUpReloads += 1;
+      return this.updateText(sportId, [], RepairKind.reload);
+    }
+    const rows: Row[] = [];
+    for (const id of catchUp.changed) {
+      const event = this.engine.events.get(id);
+      if (event) rows.push(eventCells(event));
+    }
+    return encodeUpdateFeed({
+      sportId,
+      deltas: rows,
+      removed: [...catchUp.removed],
+      signature: this.signature(sportId),
+      serverTime: this.nowS(),
     });
   }
 

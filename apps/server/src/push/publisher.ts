@@ -40,7 +40,8 @@ export function startPublisher(options: {
   const { engine, feeds, hub, clock } = options;
   const unsubscribe = engine.onBatch((batch) => {
     const serverTime = Math.floor(clock() / 1000);
-    const signature = formatSignature(engine.epoch, batch.seq);
+    // The same signature as the update feed at this seq (feed-service.ts `signature`).
+    const signature = formatSignature(engine.epoch, batch.seq, batch.atMs);
     const subject = `u_${batch.sportId}_${PROJECT_TYPE}`;
     // Encode only when someone listens; the seq still advances in the log either way.
     if (hub.hasSubscribers(subject)) {

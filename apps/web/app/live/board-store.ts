@@ -121,13 +121,17 @@ export class BoardStore {
   /** Applies the event rows of an update feed or push message ('patch') or of a repair feed ('replace'). */
   applyRows(doc: FeedDocument, mode: ApplyMode): void {
     const changes = changesFromDocument(this.data.events, doc.events, mode);
-    if (changes.length === 0) return;
+    // Events that left (only a catch-up from another node names them: RowKey.removed).
+    const removed = doc.removed.filter((id) => this.data.events.has(id));
+    if (changes.length === 0 && removed.length === 0) return;
     const events = this.writableEvents();
     for (const { before, after } of changes) {
       events.set(after.id, after);
       if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
       if (isOrderChange(before, after)) this.orderDirty = true;
     }
+    for (const id of removed) events.delete(id);
+    if (removed.length > 0) this.orderDirty = true;
     this.changed();
   }
 

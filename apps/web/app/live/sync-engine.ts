@@ -7,8 +7,10 @@
  * - applies a push message only if it is the next one (q = seq + 1), drops one it already has (q <= seq), and
  *   on a gap (q > seq + 1, or a body whose signature disagrees with q) fetches the repair feed;
  * - fetches the full feed instead when the last good sync is older than 80 % of the 300 s repair window
- *   (the repair feed could not cover the gap), when the repair marker says '2', or when the epoch changes
- *   (the server's log restarted: sequence numbers no longer compare);
+ *   (the repair feed could not cover the gap), when the repair marker says '2', or when a push message
+ *   or repair feed comes with another epoch (another node's log, or a restarted one: sequence numbers no
+ *   longer compare). An update feed of another epoch without the marker is that node's catch-up for our
+ *   signature (docs/ARCHITECTURE.md "Many nodes"): applied like any update, its signature taken;
  * - polls the update feed with `x-fsign` when the board's polling loop asks (the server answers the
  *   changes since that signature, or 304).
  *
@@ -21,13 +23,12 @@ import {
   formatSignature,
   parseSignature,
   RepairKind,
+  type Signature,
 } from '@nerali/domain';
 import type { BoardStore } from './board-store.ts';
 import type { ClockSkew } from './clock-skew.ts';
 import { PARSE_RETRY_MAX_MS, PARSE_RETRY_MIN_MS, REPAIR_MAX_AGE_MS } from './constants.ts';
 import type { FeedResult } from './http-feed.ts';
-
-type Signature = { epoch: number; seq: number };
 
 /** What the polling loop learns from one poll. */
 export type PollOutcome = 'ok' | 'unreachable' | 'bad-body' | 'busy';
@@ -86,7 +87,11 @@ export class SyncEngine {
 
   /** The signature to send as `x-fsign`, or null before the board has one. */
   get signature(): string | null {
-    return this.sign ? formatSignature(this.sign.epoch, this.sign.seq) : null;
+    const sign = this.sign;
+    if (!sign) return null;
+    return sign.changedAtMs === null
+      ? formatSignature(sign.epoch, sign.seq)
+      : formatSignature(sign.epoch, sign.seq, sign.changedAtMs);
   }
 
   /** Forgets in-flight work (the board aborts its requests); the state and signature stay for a restart. */
@@ -159,8 +164,12 @@ export class SyncEngine {
       }
       const doc = this.decode(res.body, this.deps.names.update);
       const next = parseSignature(doc.signature);
-      if (doc.repair === RepairKind.reload || this.epochChanged(next)) return 'reload';
-      if (this.sign && next && next.seq < this.sign.seq) {
+      if (doc.repair === RepairKind.reload) return 'reload';
+      // Another node's epoch without a reload marker: it answered our signature with a catch-up (the
+      // rows changed and the ids removed since our signature's time), so its numbering is ours from now.
+      // A server too old to catch up (a two-part signature) still answers the reload marker.
+      if (this.epochChanged(next) && (next?.changedAtMs ?? null) === null) return 'reload';
+      if (this.sign && next && !this.epochChanged(next) && next.seq < this.sign.seq) {
         // Older than what we show: a cache that ignored x-fsign. Applying it would turn scores back.
         this.deps.log.warn('live: update feed older than the board, ignored', doc.signature);
         return 'ok';
@@ -294,7 +303,9 @@ export class SyncEngine {
       }
       this.buffer.shift();
       this.deps.store.applyRows(message.doc, 'patch');
-      this.sign = { epoch: message.sign?.epoch ?? sign?.epoch ?? 0, seq: message.q };
+      this.sign = message.sign
+        ? { epoch: message.sign.epoch, seq: message.q, changedAtMs: message.sign.changedAtMs }
+        : { epoch: sign?.epoch ?? 0, seq: message.q, changedAtMs: sign?.changedAtMs ?? null };
       if (message.doc.repair === RepairKind.reload) return 'reload';
       if (message.doc.repair === RepairKind.repair) return 'repair';
       this.markSynced(message.doc.serverTime);

@@ -72,6 +72,7 @@ describe('feed documents: fixed cases', () => {
       repair: null,
       day: null,
       tzMinutes: null,
+      removed: [],
     });
   });
 

@@ -57,10 +57,13 @@ export function encodeUpdateFeed(input: {
   signature: string;
   serverTime: number;
   repair?: '1' | '2';
+  /** Ids of events that left (a catch-up across nodes only; see RowKey.removed). */
+  removed?: readonly string[];
 }): string {
   const rows: Row[] = [[[RowKey.sport, String(input.sportId)]]];
   if (input.repair) rows.push([[RowKey.repair, input.repair]]);
   for (const delta of input.deltas) rows.push(delta);
+  if (input.removed) for (const id of input.removed) rows.push([[RowKey.removed, id]]);
   rows.push([[RowKey.signature, input.signature]], [[RowKey.serverTime, String(input.serverTime)]]);
   return encodeFeed(rows);
 }
@@ -81,6 +84,8 @@ export interface FeedDocument {
   repair: '1' | '2' | null;
   day: number | null;
   tzMinutes: number | null;
+  /** Ids of events that left the feed (RowKey.removed); empty in full feeds. */
+  removed: string[];
 }
 
 /** [FD3] Reads any events feed (full, update, repair). Throws FeedCodecError on a mangled body. */
@@ -94,6 +99,7 @@ export function decodeFeedDocument(body: string): FeedDocument {
     repair: null,
     day: null,
     tzMinutes: null,
+    removed: [],
   };
   let sportId = 0;
   let leagueId: string | null = null;
@@ -128,6 +134,9 @@ export function decodeFeedDocument(body: string): FeedDocument {
         break;
       case RowKey.repair:
         doc.repair = value === '2' ? '2' : '1';
+        break;
+      case RowKey.removed:
+        if (value) doc.removed.push(value);
         break;
       case RowKey.feedDay: {
         const [day, tz] = value.split(';');

@@ -362,9 +362,18 @@ describe('feed signature', () => {
     [0, 0, '0.0'],
     [36, 35, '10.z'],
     [1_800_000_000, 12, 'tro8w0.c'],
-  ])('[CDC6] (%d, %d) reads %s', (epoch, seq, text) => {
+  ])('[CDC6] (%d, %d) reads %s (the older two-part form)', (epoch, seq, text) => {
     expect(formatSignature(epoch, seq)).toBe(text);
-    expect(parseSignature(text)).toEqual({ epoch, seq });
+    expect(parseSignature(text)).toEqual({ epoch, seq, changedAtMs: null });
+  });
+
+  it.each([
+    [0, 0, 0, '0.0.0'],
+    [36, 35, 1, '10.z.1'],
+    [1_800_000_000, 12, 1_800_000_000_123, 'tro8w0.c.mywpiwzf'],
+  ])('[CDC6] (%d, %d, changed at %d) reads %s', (epoch, seq, changedAtMs, text) => {
+    expect(formatSignature(epoch, seq, changedAtMs)).toBe(text);
+    expect(parseSignature(text)).toEqual({ epoch, seq, changedAtMs });
   });
 
   it.each([
@@ -372,23 +381,27 @@ describe('feed signature', () => {
     undefined,
     '',
     'a',
-    '1.2.3',
+    '1.2.3.4',
+    '1.2.',
     'A.1',
     '-1.2',
     '1.-2',
+    '1.2.-3',
     '.1',
     '1.',
     ' 1.2',
     `${'1'.repeat(13)}.1`,
+    `1.1.${'1'.repeat(13)}`,
   ])('[CDC6] refuses %j', (text) => {
     expect(parseSignature(text)).toBeNull();
   });
 
-  it('[CDC6] any safe epoch and sequence survive the text', () => {
+  it('[CDC6] any safe epoch, sequence and time survive the text', () => {
     const n = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
     fc.assert(
-      fc.property(n, n, (epoch, seq) => {
-        expect(parseSignature(formatSignature(epoch, seq))).toEqual({ epoch, seq });
+      fc.property(n, n, n, (epoch, seq, changedAtMs) => {
+        expect(parseSignature(formatSignature(epoch, seq, changedAtMs))).toEqual({ epoch, seq, changedAtMs });
+        expect(parseSignature(formatSignature(epoch, seq))).toEqual({ epoch, seq, changedAtMs: null });
       }),
     );
   });

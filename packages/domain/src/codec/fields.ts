@@ -23,6 +23,11 @@ export const RowKey = {
   league: 'ZA',
   /** Event row (first cell). */
   event: 'AA',
+  /**
+   * An event that left the feed (its id). Sent only in an update answered for another node's signature
+   * (a catch-up across nodes, docs/ARCHITECTURE.md "Many nodes"); older clients skip the row.
+   */
+  removed: 'A5',
 } as const;
 
 /** Value of the repair marker row. */
@@ -358,21 +363,37 @@ export function decodeLeagueRow(row: Row, sportId: number): FeedLeague | null {
 }
 
 /**
- * [CDC6] Feed signature: `{epoch}.{seq}` in base 36. `epoch` names the server's change log (it changes
- * when the log restarts), `seq` counts change batches of one sport; the seq of an update feed equals the
- * `q` of the push message that carried the same batch, so a client can tell a gap either way.
+ * [CDC6] Feed signature: `{epoch}.{seq}.{changedAt}` in base 36. `epoch` names one node's change log (it
+ * changes when the log restarts, and differs between nodes), `seq` counts change batches of one sport in
+ * that log; the seq of an update feed equals the `q` of the push message that carried the same batch, so
+ * a client can tell a gap either way. `changedAt` is the wall time (unix ms) of the sport's last change in
+ * that log: with it, another node can answer the changes made since (the seq means nothing to it). The
+ * older two-part form (no `changedAt`) still reads, with `changedAtMs` null: another node reloads it.
  */
-export function formatSignature(epoch: number, seq: number): string {
-  return `${epoch.toString(36)}.${seq.toString(36)}`;
+export interface Signature {
+  epoch: number;
+  seq: number;
+  /** Unix ms of the last change the signed state holds; null in the older two-part form. */
+  changedAtMs: number | null;
 }
 
-export function parseSignature(sign: string | null | undefined): { epoch: number; seq: number } | null {
-  if (!sign || sign.length > 32) return null;
-  const m = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/.exec(sign);
+export function formatSignature(epoch: number, seq: number, changedAtMs?: number): string {
+  const head = `${epoch.toString(36)}.${seq.toString(36)}`;
+  return changedAtMs === undefined ? head : `${head}.${changedAtMs.toString(36)}`;
+}
+
+const SIGNATURE_RE = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})(?:\.([0-9a-z]{1,12}))?$/;
+
+export function parseSignature(sign: string | null | undefined): Signature | null {
+  if (!sign || sign.length > 40) return null;
+  const m = SIGNATURE_RE.exec(sign);
   if (!m) return null;
   const epoch = Number.parseInt(m[1] as string, 36);
   const seq = Number.parseInt(m[2] as string, 36);
-  return Number.isSafeInteger(epoch) && Number.isSafeInteger(seq) ? { epoch, seq } : null;
+  const changedAtMs = m[3] === undefined ? null : Number.parseInt(m[3], 36);
+  if (!Number.isSafeInteger(epoch) || !Number.isSafeInteger(seq)) return null;
+  if (changedAtMs !== null && !Number.isSafeInteger(changedAtMs)) return null;
+  return { epoch, seq, changedAtMs };
 }
 
 /** System feed keys (spec 1 §3): sync multiplier, service status, update interval, server time. */

@@ -10,6 +10,7 @@ import {
   decodeFeedDocument,
   PUSH_PROTOCOL_VERSION,
   type ServerMessage,
+  type SportId,
   type WelcomeMessage,
 } from '@nerali/domain';
 import type { LightMyRequestResponse } from 'fastify';
@@ -57,6 +58,8 @@ export interface NodeOptions {
   simulator?: boolean;
   /** The simulator's per-tick time for detail work (default Infinity: all of it in the first tick). */
   detailBudgetMs?: number;
+  /** The sports the simulator plays (default all): fewer make a smaller world. */
+  sports?: readonly SportId[];
 }
 
 export interface TestNode {
@@ -124,6 +127,7 @@ export async function testCluster(
           seed: 7,
           speed: 1,
           detailBudgetMs: nodeOptions.detailBudgetMs ?? Infinity,
+          ...(nodeOptions.sports ? { sports: nodeOptions.sports } : {}),
         },
       }),
       {
