@@ -18,6 +18,7 @@
  *   other day), the final on the week's last day (calendar/bracket.ts);
  * - fight cards (boxing, MMA): a bout or two a night per division.
  */
+import type { DuelKey } from '@nerali/domain';
 import type { SimLeague } from '../world/world.ts';
 
 /** Rounds that repeat over a period of days; each block is one round: [day in the period, weight]. */
@@ -161,8 +162,8 @@ const weekly = (restH: number, cadence: Weekly, windowH: number): SportCalendar 
   rotate: true,
 });
 
-/** Every duel sport's calendar, by the sport's key. */
-export const SPORT_CALENDARS: Readonly<Record<string, SportCalendar>> = {
+/** Every duel sport's calendar, by the sport's key: a duel sport without one does not compile. */
+export const SPORT_CALENDARS = {
   soccer: { ...weekly(40, FOOTBALL_DOMESTIC, 8), rotate: false },
   'american-football': weekly(72, NFL_WEEK, 9),
   'rugby-union': weekly(96, WEEKEND_ROUND, 10),
@@ -200,11 +201,12 @@ export const SPORT_CALENDARS: Readonly<Record<string, SportCalendar>> = {
   // Fight cards: a division's bouts two a night.
   boxing: { ...tour(1, 0), league: { kind: 'cards', perNight: 2 } },
   mma: { ...tour(1, 0), league: { kind: 'cards', perNight: 2 } },
-};
+} as const satisfies { readonly [K in DuelKey]: SportCalendar };
 
+/** By key: every duel sport has one (the table's type); a race or an umbrella sport throws. */
 export function sportCalendar(key: string): SportCalendar {
-  const calendar = SPORT_CALENDARS[key];
-  if (!calendar) throw new RangeError(`simulator: no calendar for sport ${key}`);
+  const calendar = (SPORT_CALENDARS as Readonly<Record<string, SportCalendar | undefined>>)[key];
+  if (!calendar) throw new RangeError(`simulator: ${key} is not a duel sport`);
   return calendar;
 }
 
