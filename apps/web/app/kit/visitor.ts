@@ -7,7 +7,8 @@
  * that docs/decisions.md ("Bookmaker and odds rules by region") chose for unknown visitors.
  */
 import { type BookmakerSettings, GEO_DEFAULT } from '@nerali/domain';
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { VisitorGeo } from '../load-context.ts';
 
 export const ALL_OFF: BookmakerSettings = {
@@ -39,5 +40,9 @@ export interface VisitorRootData {
 }
 
 export function useVisitor(): VisitorGeo {
-  return useRouteLoaderData<VisitorRootData>('root')?.visitor ?? UNKNOWN_VISITOR;
+  // The root route's data, read from the router's state (what useRouteLoaderData('root') reads), so
+  // that a component rendered alone in a unit test, outside a data router, gets the unknown visitor.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const root = state?.loaderData.root as VisitorRootData | undefined;
+  return root?.visitor ?? UNKNOWN_VISITOR;
 }

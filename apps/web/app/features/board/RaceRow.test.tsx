@@ -26,10 +26,13 @@ function find(sportId: number, id: string): MatchEvent {
   return e;
 }
 
-/** One entry as its race draws it (the race's columns), inside a table so the HTML is valid. */
-function row(sportId: number, id: string, lang: Lang = 'ta'): string {
+/**
+ * One entry as its race draws it (the race's columns), inside a table so the HTML is valid; for a
+ * visitor whose region shows odds (a horse's starting price is one).
+ */
+function row(sportId: number, id: string, lang: Lang = 'ta', oddsShown = true): string {
   const c = ctx(sportId, lang);
-  const columns = raceColumns(entries(sportId), c.sport, c.t);
+  const columns = raceColumns(entries(sportId), c.sport, c.t, oddsShown);
   return renderToString(
     <table>
       <tbody>
@@ -152,6 +155,8 @@ describe('RaceRow: motorsport', () => {
 describe('RaceRow: horse racing', () => {
   it('a winner with age, weight in kg and starting price', () => {
     expect(cells(row(35, 'HRSULT001'))).toEqual(['1.', 'Sultan Of Kings', '4', '57 கி.கி.', '5/2']);
+    // In India (no odds shown) the bookmakers' starting price is not on the page.
+    expect(cells(row(35, 'HRSULT001', 'ta', false))).toEqual(['1.', 'Sultan Of Kings', '4', '57 கி.கி.']);
   });
 
   it('a non-runner and a faller say so in Tamil', () => {

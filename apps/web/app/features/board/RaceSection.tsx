@@ -8,6 +8,7 @@
  */
 import { type MatchEvent, stageTypeTab } from '@nerali/domain';
 import { Link } from 'react-router';
+import { useVisitor } from '../../kit/visitor.ts';
 import type { BoardLeague } from '../../live/types.ts';
 import { useLeagueFold } from '../favourites/league-fold.tsx';
 import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
@@ -135,7 +136,7 @@ export function RaceSection({
   const sorted = [...events].sort(compareRaceRows);
   const long = sorted.length > limit;
   const shown = long && !expanded ? sorted.slice(0, limit) : sorted;
-  const columns = raceColumns(shown, ctx.sport, ctx.t);
+  const columns = raceColumns(shown, ctx.sport, ctx.t, useVisitor().settings.show_odds_comparison_tab);
   const family = raceFamily(ctx.sport);
   return (
     <section className={`lg race race-${family}`} aria-labelledby={headingId}>

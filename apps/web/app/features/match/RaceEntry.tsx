@@ -6,6 +6,7 @@
  */
 import { type Lang, type MatchEvent, type MatchHeader, type SportInfo } from '@nerali/domain';
 import { Link } from 'react-router';
+import { useVisitor } from '../../kit/visitor.ts';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { columnValue, type RaceColumn, raceColumns, rankOf, statusText } from '../../kit/event/race.ts';
@@ -52,7 +53,7 @@ export function RaceEntry({ header, event, sport, t, lang, tzMinutes }: RaceEntr
   const status = statusText(event, sport, t);
   const rank = rankOf(event);
   const stage = stageText(event, t);
-  const columns = raceColumns([event], sport, t);
+  const columns = raceColumns([event], sport, t, useVisitor().settings.show_odds_comparison_tab);
   const figures = columns
     .map((column) => ({ column, value: columnValue(event, column, t) }))
     .filter((f): f is { column: RaceColumn; value: string } => f.value !== undefined && f.value !== '');

@@ -153,7 +153,7 @@ describe('table order and columns', () => {
 
   it('leaves out the columns no entry has a value for', () => {
     const rows = [runner({ rank: 1, laps: 12 }), runner({ rank: 2, laps: 12, gap: '1.2' }, 'R00000002')];
-    expect(raceColumns(rows, sport(32), ta)).toEqual(['time', 'laps']);
+    expect(raceColumns(rows, sport(32), ta, true)).toEqual(['time', 'laps']);
   });
 
   it('marks where a row ends on a phone and on a wide screen', () => {

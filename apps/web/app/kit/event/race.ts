@@ -280,14 +280,23 @@ export function compareRaceRows(a: MatchEvent, b: MatchEvent): number {
 
 /**
  * The columns a race shows: its family's, without those no entry has a value for (the time column stays
- * while a live leader's covered distance is all it shows).
+ * while a live leader's covered distance is all it shows). A horse's starting price is the
+ * bookmakers' price: shown only where the visitor's region shows odds (`oddsShown`, the geo group's
+ * `show_odds_comparison_tab`; never in India: docs/decisions.md, "Bookmaker and odds rules by region").
  */
-export function raceColumns(events: readonly MatchEvent[], sport: SportInfo, t: T): RaceColumn[] {
-  return FAMILY_COLUMNS[raceFamily(sport)].filter((column) =>
-    events.some(
-      (event) =>
-        columnValue(event, column, t) !== undefined ||
-        (column === 'time' && leaderDistanceKm(event, sport) !== null),
-    ),
+export function raceColumns(
+  events: readonly MatchEvent[],
+  sport: SportInfo,
+  t: T,
+  oddsShown: boolean,
+): RaceColumn[] {
+  return FAMILY_COLUMNS[raceFamily(sport)].filter(
+    (column) =>
+      (column !== 'sp' || oddsShown) &&
+      events.some(
+        (event) =>
+          columnValue(event, column, t) !== undefined ||
+          (column === 'time' && leaderDistanceKm(event, sport) !== null),
+      ),
   );
 }
