@@ -30,7 +30,7 @@ import { MemorySubjects } from './memory-bus.ts';
 import { Outbox, type OutboxStats } from './outbox.ts';
 import { ReplicaGate } from './replica-gate.ts';
 import { Replicator, type ReplicatorStats, type VersionBook } from './replicator.ts';
-import type { SimulatorLeader } from './simulator-leader.ts';
+import type { Playing, SimulatorLeader } from './simulator-leader.ts';
 
 export type FanoutKind = 'memory' | 'redis' | 'nats';
 
@@ -63,9 +63,7 @@ export const DEFAULT_LEASE_MS = 2000;
 export const DEFAULT_MAX_LAG_MS = 5000;
 
 /** What the simulator controller needs from a running simulator. */
-export interface Playing {
-  stop(): Promise<void>;
-}
+export type { Playing } from './simulator-leader.ts';
 
 export interface FanoutStats {
   kind: FanoutKind;

@@ -17,7 +17,11 @@
  */
 import type { Country, DetailDocument, DocumentKind, League, MatchEvent, Participant } from '@nerali/domain';
 import type { EnginePort } from '../engine/port.ts';
-import type { Playing } from './fanout.ts';
+
+/** A simulator that is playing: stopped when the lease is lost or the node closes. */
+export interface Playing {
+  stop(): Promise<void>;
+}
 
 /**
  * Dry writes kept to send when the lease comes: longer than a leader's outbox can hold changes back
