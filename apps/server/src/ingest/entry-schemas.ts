@@ -29,6 +29,8 @@ const ROUNDS = Array.from({ length: ROUND_COUNT }, (_, i) => `round${i + 1}` as 
 /** Timing-screen text: "52.31", "1:45.22", "1:31:02.117", "4:25:58". */
 const TIME = '[0-9]{1,3}(?::[0-5][0-9]){0,2}(?:\\.[0-9]{1,3})?';
 const DECIMAL = '[0-9]{1,4}(?:\\.[0-9]{1,2})?';
+/** A gap to the leader: a time, or laps for a lapped car ("+1 Lap", "+3 Laps", FIA classifications). */
+const GAP = `\\+(?:${TIME}|1 Lap|[0-9]{1,3} Laps)`;
 const whole = (pattern: string) => `^(?:${pattern})$`;
 
 const text = (pattern: string, description: string, example: string) =>
@@ -48,7 +50,7 @@ const RESULT_SCHEMAS: Record<ResultName, TString> = {
   jumpRound1: text(DECIMAL, 'Ski jumping: the first jump, metres.', '131.5'),
   jumpRound2: text(DECIMAL, 'Ski jumping: the second jump, metres.', '128.0'),
   time: text(TIME, 'Total time ("1:31:02.117", "4:25:58", "52.31").', '1:31:02.117'),
-  gap: text(`\\+${TIME}`, 'Gap as a result (most sports send `gap` instead).', '+5.832'),
+  gap: text(GAP, 'Gap as a result (most sports send `gap` instead).', '+5.832'),
   stopReason: Text(40, { description: 'Why the entrant stopped ("engine").' }),
   stopReasonRound1: Text(40, { description: 'Why it stopped in round 1.' }),
   stopReasonRound2: Text(40, { description: 'Why it stopped in round 2.' }),
@@ -116,7 +118,11 @@ export const ENTRY_STATE = {
     examples: ['-3'],
   }),
   lapTime: text(TIME, 'Motorsport: the best lap ("1:26.103").', '1:26.103'),
-  gap: text(`\\+${TIME}`, 'Behind the leader ("+5.832", "+1:02.3"); the leader has none.', '+5.832'),
+  gap: text(
+    GAP,
+    'Behind the leader ("+5.832", "+1:02.3", a lapped car "+1 Lap"); the leader has none.',
+    '+5.832',
+  ),
   laps: Type.Integer({
     minimum: 0,
     maximum: 9999,
