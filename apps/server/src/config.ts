@@ -66,6 +66,12 @@ export interface ServerConfig {
   /** ACCESS_LOG: all, changes (default: all but successful reads) or off (access-log.ts). */
   accessLog?: AccessLogMode;
   /**
+   * CLOCK_SHIFT_S: seconds added to the server's clock (default 0). For demonstrations and browser
+   * tests that need the simulated world at a known moment (a Saturday afternoon's matches) whatever the
+   * real time; never for a site with real data.
+   */
+  clockShiftS?: number;
+  /**
    * The operator door's token (accounts/operator.ts): set by main.ts on the embedded database, so the
    * operator CLI can read the outbox of a running server. No variable.
    */
@@ -116,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountsConfig(env),
     metricsToken: env.METRICS_TOKEN || null,
     accessLog: accessLogModeFrom(env.ACCESS_LOG),
+    clockShiftS: intFrom(env.CLOCK_SHIFT_S, 0, -(10 * 365 * 86_400), 10 * 365 * 86_400, 'CLOCK_SHIFT_S'),
     push: {
       maxSocketsPerAddress: intFrom(
         env.PUSH_MAX_SOCKETS_PER_IP,

@@ -33,7 +33,11 @@ try {
 // On the embedded database the operator CLI cannot open it while we run: it asks us (accounts/operator.ts).
 const embedded = read.storage === 'database' && read.databaseUrl === null;
 const config = embedded ? { ...read, operatorToken: newOperatorToken() } : read;
-const { app } = await buildServer(config).catch((err: unknown) => cannotStart(err, isFixable(err)));
+const shiftMs = (config.clockShiftS ?? 0) * 1000;
+const clockOption = shiftMs === 0 ? {} : { clock: () => Date.now() + shiftMs };
+const { app } = await buildServer(config, clockOption).catch((err: unknown) =>
+  cannotStart(err, isFixable(err)),
+);
 let removeOperatorFile = () => {};
 
 let closing = false;
