@@ -64,14 +64,7 @@ async function matchNames(origin: string, sportId: number, eventId: string): Pro
 }
 
 /**
- * The moment the site's clock is moved to (CLOCK_SHIFT_S): a Saturday midday in UTC, when the
- * simulated world's season calendars have football, cricket, tennis and basketball live (at some hours of the
- * real week a sport has nothing live, as in life, and these tests need a live match of each).
- */
-const SATURDAY_MIDDAY_MS = Date.UTC(2026, 10, 21, 11, 0, 0);
-
-/**
- * A live event of a sport (at SATURDAY_MIDDAY_MS): with `stages`, one in one of
+ * A live event of a sport (at support.ts's SIMULATED_MOMENT_MS): with `stages`, one in one of
  * those stages (a basketball quarter, not a break); with `feed`, one whose feed of that prefix has data.
  */
 async function liveEvent(
@@ -114,7 +107,6 @@ describe('the match page in a real browser', () => {
       STORAGE: 'memory',
       GEO_GROUPS_CONFIG: geo,
       TRUST_PROXY_GEO: 'geoip2',
-      CLOCK_SHIFT_S: String(Math.round((SATURDAY_MIDDAY_MS - Date.now()) / 1000)),
     });
     browser = await launchChromium();
     context = await browser.newContext({

@@ -40,6 +40,14 @@ export interface RunningSite {
 }
 
 /**
+ * The moment every browser test's site is moved to (CLOCK_SHIFT_S, unless a test gives its own): a
+ * Saturday midday in UTC, when the simulated world's season calendars have football, cricket, tennis
+ * and basketball live. At some hours of the real week a sport has nothing live, as in life, and the
+ * tests need live matches whatever the hour CI runs them.
+ */
+export const SIMULATED_MOMENT_MS = Date.UTC(2026, 10, 21, 11, 0, 0);
+
+/**
  * Starts the site as `npm start` does (after the build), on a free loopback port, with the embedded
  * database in a temporary directory of its own unless `env` names one (DATA_DIR): never the repo's
  * ./data, and never CI's shared PostgreSQL (DATABASE_URL), whose rows outlive the run and would make
@@ -60,6 +68,7 @@ export async function startSite(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CLOCK_SHIFT_S: String(Math.round((SIMULATED_MOMENT_MS - Date.now()) / 1000)),
       ...(ownDir ? { DATA_DIR: ownDir } : {}),
       ...env,
     },

@@ -72,6 +72,9 @@ function entrySetsOf(sport: SportInfo): EntrySets | null {
   return sets;
 }
 
+/** The results a match (not a race row) may carry: how it ended (a knockout, a stoppage). */
+const DUEL_RESULTS: ReadonlySet<string> = new Set<ResultName>(['stopReason']);
+
 /**
  * The fields this sport's events cannot have, by pointer. A PUT must also name its sides: a match its
  * `home` and `away`, a race row its `participant`. A PATCH's null (remove) is never refused.
@@ -112,8 +115,14 @@ export function sportShapeErrors(body: EventBody | EventPatchBody, sport: SportI
   }
   const results = body.results;
   if (results !== undefined && results !== null) {
-    if (!entry) refuse('/results');
-    else {
+    if (!entry) {
+      // A match's one result is how it ended early (a bout's stoppage: the simulator's combat rows).
+      for (const name in results) {
+        if (results[name as ResultName] !== undefined && !DUEL_RESULTS.has(name)) {
+          errors.push({ path: `/results/${name}`, message: `is not a result of ${sport.name.en} matches` });
+        }
+      }
+    } else {
       for (const name in results) {
         if (results[name as ResultName] !== undefined && !entry.results.has(name)) {
           errors.push({ path: `/results/${name}`, message: `is not a result of ${sport.name.en} rows` });

@@ -73,3 +73,23 @@ describe('the simulator rows through the API schema', () => {
     });
   }
 });
+
+describe('matches carry one result: how they ended', () => {
+  const base = {
+    seq: 1,
+    competition: 'c1',
+    startTime: 1_800_000_000,
+    status: 'finished',
+    home: 'a',
+    away: 'b',
+  };
+  it("takes a bout's stoppage and refuses a race's results on a match", () => {
+    const boxing = sportById(16);
+    const soccer = sportById(1);
+    if (!boxing || !soccer) throw new Error('catalogue');
+    const bout = { ...base, sport: 16, results: { stopReason: 'KO 3 (2:41)' } } as unknown as EventBody;
+    expect(sportShapeErrors(bout, boxing)).toEqual([]);
+    const match = { ...base, sport: 1, results: { missedShots: '2' } } as unknown as EventBody;
+    expect(sportShapeErrors(match, soccer).map((e) => e.path)).toEqual(['/results/missedShots']);
+  });
+});
