@@ -144,7 +144,7 @@ describe('race rows through the ingest API', () => {
       ],
       ['PUT', '/events/x1', golfRow(1, { participantStatus: 'nonRunner' }), ['/participantStatus']],
       ['PUT', '/events/x2', match(1, { rank: 1 }), ['/rank']],
-      ['PUT', '/events/x2', match(1, { results: { time: '1:02' } }), ['/results']],
+      ['PUT', '/events/x2', match(1, { results: { time: '1:02' } }), ['/results/time']],
       [
         'PUT',
         '/events/x3',
