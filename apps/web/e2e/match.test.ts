@@ -20,7 +20,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
+import { atSimulatedMoment, launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
 
 const FLAGS = [
   'clickable',
@@ -107,6 +107,7 @@ describe('the match page in a real browser', () => {
       STORAGE: 'memory',
       GEO_GROUPS_CONFIG: geo,
       TRUST_PROXY_GEO: 'geoip2',
+      ...atSimulatedMoment(),
     });
     browser = await launchChromium();
     context = await browser.newContext({

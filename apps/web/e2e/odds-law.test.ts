@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
+import { atSimulatedMoment, launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
 
 const TZ = 330;
 /** The simulator's four bookmakers (DET3): proper names, and what must never show in India. */
@@ -61,7 +61,7 @@ describe('odds and the law in a real browser', () => {
 
   beforeAll(async () => {
     // One server for both visitors: the CDN header is believed, and only the Indian visitor sends it.
-    site = await startSite({ STORAGE: 'memory', TRUST_PROXY_GEO: 'cloudflare' });
+    site = await startSite({ STORAGE: 'memory', TRUST_PROXY_GEO: 'cloudflare', ...atSimulatedMoment() });
     browser = await launchChromium();
     // The simulator writes odds for matches near or in play a few a tick after the start.
     const deadline = Date.now() + 90_000;

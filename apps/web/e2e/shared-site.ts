@@ -6,10 +6,10 @@
  * settings, the simulator off) still start their own.
  */
 import type { TestProject } from 'vitest/node';
-import { startSite } from './support.ts';
+import { atSimulatedMoment, startSite } from './support.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const site = await startSite({ STORAGE: 'memory' });
+  const site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
   project.provide('sharedOrigin', site.origin);
   return () => site.stop();
 }

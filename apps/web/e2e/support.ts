@@ -40,12 +40,17 @@ export interface RunningSite {
 }
 
 /**
- * The moment every browser test's site is moved to (CLOCK_SHIFT_S, unless a test gives its own): a
+ * The moment the shared site and the suites that need live matches are moved to (CLOCK_SHIFT_S): a
  * Saturday midday in UTC, when the simulated world's season calendars have football, cricket, tennis
  * and basketball live. At some hours of the real week a sport has nothing live, as in life, and the
  * tests need live matches whatever the hour CI runs them.
  */
 export const SIMULATED_MOMENT_MS = Date.UTC(2026, 10, 21, 11, 0, 0);
+
+/** The variable that moves a site's clock to SIMULATED_MOMENT_MS (suites that need live matches). */
+export function atSimulatedMoment(): { CLOCK_SHIFT_S: string } {
+  return { CLOCK_SHIFT_S: String(Math.round((SIMULATED_MOMENT_MS - Date.now()) / 1000)) };
+}
 
 /**
  * Starts the site as `npm start` does (after the build), on a free loopback port, with the embedded
@@ -68,7 +73,6 @@ export async function startSite(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      CLOCK_SHIFT_S: String(Math.round((SIMULATED_MOMENT_MS - Date.now()) / 1000)),
       ...(ownDir ? { DATA_DIR: ownDir } : {}),
       ...env,
     },
