@@ -9,7 +9,7 @@ import { decodeFeedDocument, formatFeedName, SPORTS, type SportInfo } from '@ner
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+import { launchChromium, type RunningSite, atSimulatedMoment, startSite } from './support.ts';
 
 /** The umbrella sports: no feed of their own, a page of links to their children. */
 const UMBRELLAS: Readonly<Record<string, readonly string[]>> = {
@@ -144,7 +144,7 @@ describe('all sports: each page lists its own events, in Tamil', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    site = await sharedSite();
+    site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
     browser = await launchChromium();
     context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
   });

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, sharedSite } from './support.ts';
+import { launchChromium, type RunningSite, atSimulatedMoment, startSite } from './support.ts';
 
 const SPORT_PAGES = [
   { path: '/ta/', sportId: 1 },
@@ -32,7 +32,7 @@ describe('the live Tamil site in a real browser', () => {
 
   beforeAll(async () => {
     // Real-time play: basketball scores change every few seconds at any hour.
-    site = await sharedSite();
+    site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
     browser = await launchChromium();
     context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
   });

@@ -6,10 +6,10 @@
  * settings, the simulator off) still start their own.
  */
 import type { TestProject } from 'vitest/node';
-import { atSimulatedMoment, startSite } from './support.ts';
+import { startSite } from './support.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
+  const site = await startSite({ STORAGE: 'memory' });
   project.provide('sharedOrigin', site.origin);
   return () => site.stop();
 }
