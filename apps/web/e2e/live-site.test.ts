@@ -1,6 +1,7 @@
 /**
  * The site as a visitor sees it: the real server with the simulator, Debian's Chromium, the built app.
  */
+import { decodeFeedDocument, SPORTS, StageType } from '@nerali/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
@@ -200,5 +201,30 @@ describe('the live Tamil site in a real browser', () => {
       })
       .toMatch(/-05:00$/);
     await nyc.close();
+  });
+
+  it('a team with a match in play keeps it live on its page', async () => {
+    // At the simulated Saturday midday some duel is in play in one of these sports.
+    let found: { slug: string; teamId: string; eventId: string } | null = null;
+    for (const sport of SPORTS.filter(
+      (s) => !s.noDuel && [1, 2, 3, 13, 42, 4, 12, 25, 21, 14].includes(s.id),
+    )) {
+      const doc = decodeFeedDocument(
+        await (await fetch(`${site.origin}/x/feed/f_${sport.id}_0_330_ta_1`)).text(),
+      );
+      const live = doc.events.find((e) => e.patch.stageType === StageType.live && e.patch.homeId);
+      if (live?.patch.homeId) {
+        found = { slug: sport.slug, teamId: live.patch.homeId, eventId: live.patch.id };
+        break;
+      }
+    }
+    if (!found) throw new Error('no duel in play in any of the sports tried');
+    const page = await context.newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${site.origin}/ta/${found.slug}/team/${found.teamId}/`);
+    await page.locator(`[data-event-id="${found.eventId}"][data-live="true"]`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => sockets.some((url) => url.endsWith('/x/push')), { timeout: 30_000 }).toBe(true);
+    await page.close();
   });
 });

@@ -64,7 +64,14 @@ export function registerPushRoutes(
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
   app.get(PUSH_PATH, { websocket: true }, (ws, request) => {
-    const release = slots.take(request.ip);
+    // A client that went away during the upgrade has no address left (its socket is closed): nothing to
+    // count and no one to answer.
+    const ip = request.ip as string | undefined;
+    if (!ip) {
+      ws.terminate();
+      return;
+    }
+    const release = slots.take(ip);
     if (!release) {
       // Refused after the upgrade, not with an HTTP 429 before it: a browser's WebSocket shows neither
       // the status nor the body of a refused upgrade, but it does show this frame and the close code.
