@@ -2,7 +2,8 @@
  * Property: the board ends in the same state whichever way the same change batches reach it: one push
  * message per batch (with the connection dropping now and then, so gaps, repairs and polling in between),
  * or the update feed polled every 5 s (which merges the batches between two polls); and that state equals
- * a board freshly built from the server's full feed.
+ * a board freshly built from the server's full feed. And with many nodes (three-part signatures), a
+ * socket moved to another node catches up from that node without ever fetching the full feed.
  */
 import { type MatchEvent, StageType } from '@nerali/domain';
 import fc from 'fast-check';
@@ -140,4 +141,32 @@ it('any batches delivered in order give the same board by push, by polling and b
     }),
     { numRuns: 100, seed: 20_261_122 },
   );
-});
+}, 60_000);
+
+it('with many nodes, a socket moved to another node now and then ends on the same board, never reloading', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(batch, { minLength: 1, maxLength: 25 }), async (batches) => {
+      vi.useFakeTimers({ now: T0 });
+      const server = makeServer('accept');
+      server.catchUps = true;
+      const board = boardFor(server);
+      board.start();
+      await vi.advanceTimersByTimeAsync(10);
+      for (const { waitMs, changes, dropSocket } of batches) {
+        await vi.advanceTimersByTimeAsync(waitMs);
+        // Another log, another numbering, the same events: the socket moved to another node, or (odd
+        // waits) the node it holds restarted its log.
+        if (dropSocket && waitMs % 2 === 0) server.moveToAnotherNode();
+        else if (dropSocket) server.restartLog();
+        server.commit(...changes.map((c) => applyChange(server, c)));
+      }
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(board.getSnapshot().connection).toBe('push');
+      expect(visible(board.getSnapshot())).toEqual(visible(boardFor(server).getSnapshot()));
+      expect(server.requests.map((r) => r.name)).not.toContain(`f_${SPORT}_0_${TZ}_ta_1`);
+      board.stop();
+      vi.useRealTimers();
+    }),
+    { numRuns: 50, seed: 20_261_127 },
+  );
+}, 60_000);

@@ -2,6 +2,7 @@ import {
   eventDeltaCells,
   encodeUpdateFeed,
   formatSignature,
+  parseSignature,
   StageType,
   type MatchEvent,
 } from '@nerali/domain';
@@ -402,6 +403,69 @@ describe('gaps, repair and reload', () => {
     server.change(ARSENAL, { homeScore: '4' });
     expect(eventOf(board, ARSENAL).homeScore).toBe('4');
     expect(names(server).filter((n) => n === FULL)).toHaveLength(1);
+    board.stop();
+  });
+});
+
+describe('many nodes: another node catches the board up (docs/ARCHITECTURE.md "Many nodes")', () => {
+  function nodesSetup() {
+    const server = makeServer();
+    server.catchUps = true;
+    return setup({ server });
+  }
+
+  it('a socket that reconnects to another node gets that node’s catch-up, not the full feed', async () => {
+    const { board, server } = nodesSetup();
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { homeScore: '2' });
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    server.moveToAnotherNode();
+    // While the socket is down, the other node's log moves on.
+    server.change(CHELSEA, { awayScore: '1' });
+    await advance(31_000); // the reconnect (back-off at most 30 s), welcome, repair, catch-up
+    expect(board.getSnapshot().connection).toBe('push');
+    expect(eventOf(board, CHELSEA).awayScore).toBe('1');
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    const catchUp = server.requests.findLast((r) => r.name === UPDATE_SUBJECT);
+    // Asked with the board's own three-part signature, which the other node does not know.
+    expect(parseSignature(catchUp?.sign)?.epoch).toBe(7);
+    expect(names(server)).not.toContain(FULL);
+    // From then on that node's push messages apply one by one.
+    server.change(ARSENAL, { homeScore: '3' });
+    expect(eventOf(board, ARSENAL).homeScore).toBe('3');
+    expect(names(server)).not.toContain(FULL);
+    board.stop();
+  });
+
+  it('a push message of another epoch is followed by a catch-up, then push goes on', async () => {
+    const { board, server } = nodesSetup();
+    board.start();
+    await advance(10);
+    server.restartLog(); // the same socket, another log: seq 1 of a new epoch
+    server.change(ARSENAL, { homeScore: '3' });
+    await advance(10);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('3');
+    expect(names(server)).not.toContain(FULL);
+    expect(names(server)).toContain(UPDATE_SUBJECT);
+    server.change(ARSENAL, { homeScore: '4' });
+    expect(eventOf(board, ARSENAL).homeScore).toBe('4');
+    expect(names(server)).not.toContain(FULL);
+    board.stop();
+  });
+
+  it('a catch-up that still leaves another epoch than push’s (a third node answered) reloads', async () => {
+    const { board, server } = nodesSetup();
+    board.start();
+    await advance(10);
+    server.autoPush = false;
+    server.restartLog();
+    const fromPushNode = server.change(ARSENAL, { homeScore: '3' });
+    server.restartLog(); // the update request lands on a node with yet another log
+    server.push(fromPushNode);
+    await advance(10);
+    expect(names(server)).toContain(FULL);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('3');
     board.stop();
   });
 });

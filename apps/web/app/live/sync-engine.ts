@@ -11,6 +11,11 @@
  *   or repair feed comes with another epoch (another node's log, or a restarted one: sequence numbers no
  *   longer compare). An update feed of another epoch without the marker is that node's catch-up for our
  *   signature (docs/ARCHITECTURE.md "Many nodes"): applied like any update, its signature taken;
+ * - with a three-part signature (one that names the time of its last change, so any node can answer it),
+ *   asks for that catch-up instead of the full feed when push shows another node's log: a push message
+ *   of another epoch, a repair feed of another epoch, or a `welcome` below the board's seq (the socket
+ *   reconnected to another node). Only a catch-up that still leaves the board on another epoch than
+ *   push's (the request reached a third node) falls back to the full feed;
  * - polls the update feed with `x-fsign` when the board's polling loop asks (the server answers the
  *   changes since that signature, or 304).
  *
@@ -34,8 +39,10 @@ import type { FeedResult } from './http-feed.ts';
 export type PollOutcome = 'ok' | 'unreachable' | 'bad-body' | 'busy';
 
 /** The next step after one feed operation. */
-type Step = 'ok' | 'repair' | 'reload' | 'unreachable' | 'bad-body' | 'stopped';
-type OperationKind = 'poll' | 'repair' | 'reload';
+type Step = 'ok' | 'repair' | 'catchUp' | 'reload' | 'unreachable' | 'bad-body' | 'stopped';
+/** What recovers the board, weakest first: the repair feed, another node's catch-up, the full feed. */
+type Recovery = 'repair' | 'catchUp' | 'reload';
+type OperationKind = 'poll' | Recovery;
 
 interface Buffered {
   q: number;
@@ -70,8 +77,8 @@ export class SyncEngine {
   private buffer: Buffered[] = [];
   /** The push server's seq at `welcome`: the board must reach it. */
   private mustReachSeq: number | null = null;
-  /** A repair or reload requested while another request ran. */
-  private queued: 'repair' | 'reload' | null = null;
+  /** A recovery requested while another request ran. */
+  private queued: Recovery | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped by `stop()`: results of an operation started before are ignored. */
   private generation = 0;
@@ -135,8 +142,10 @@ export class SyncEngine {
   onPushWelcome(seq: number | undefined): void {
     if (seq === undefined || !this.sign) return;
     if (!this.busy && seq < this.sign.seq) {
-      // The server has fewer batches than we applied: its log restarted (the next body will show the epoch).
-      this.reload();
+      // The server has fewer batches than we applied: another node's log, or a restarted one (the next body
+      // will show the epoch). A node that can answer our signature catches us up; else the full feed.
+      if (this.canCatchUp) this.catchUp();
+      else this.reload();
       return;
     }
     this.mustReachSeq = Math.max(seq, this.mustReachSeq ?? seq);
@@ -150,36 +159,51 @@ export class SyncEngine {
 
   /** One poll of the update feed (polling fallback). Never rejects. */
   poll(): Promise<PollOutcome> {
-    return this.exclusive('poll', async (alive) => {
-      const sign = this.signature;
-      const res = await this.deps.get(
-        this.deps.names.update,
-        sign ? { sign, cache: 'no-store' } : { cache: 'no-store' },
-      );
-      if (!alive()) return 'stopped';
-      this.sampleDate(res.serverS);
-      if (res.kind === 'unchanged') {
-        this.markSynced(res.serverS);
-        return 'ok';
-      }
-      const doc = this.decode(res.body, this.deps.names.update);
-      const next = parseSignature(doc.signature);
-      if (doc.repair === RepairKind.reload) return 'reload';
-      // Another node's epoch without a reload marker: it answered our signature with a catch-up (the
-      // rows changed and the ids removed since our signature's time), so its numbering is ours from now.
-      // A server too old to catch up (a two-part signature) still answers the reload marker.
-      if (this.epochChanged(next) && (next?.changedAtMs ?? null) === null) return 'reload';
-      if (this.sign && next && !this.epochChanged(next) && next.seq < this.sign.seq) {
-        // Older than what we show: a cache that ignored x-fsign. Applying it would turn scores back.
-        this.deps.log.warn('live: update feed older than the board, ignored', doc.signature);
-        return 'ok';
-      }
-      this.deps.store.applyRows(doc, 'patch');
-      if (next) this.sign = next;
-      if (doc.repair === RepairKind.repair) return 'repair';
-      this.markSynced(doc.serverTime ?? res.serverS);
+    return this.exclusive('poll', (alive) => this.updatesSince(alive));
+  }
+
+  /** Our signature can be answered by any node: it names the time of the board's last change. */
+  private get canCatchUp(): boolean {
+    return this.sign !== null && this.sign.changedAtMs !== null;
+  }
+
+  /** The update feed for our signature: from another node, its catch-up (spec §4 gap rules otherwise). */
+  private catchUp(): void {
+    void this.exclusive('catchUp', (alive) => this.updatesSince(alive));
+  }
+
+  /** The update feed's changes since the board's signature: a poll, or another node's catch-up. */
+  private async updatesSince(alive: () => boolean): Promise<Step> {
+    const sign = this.signature;
+    const res = await this.deps.get(
+      this.deps.names.update,
+      sign ? { sign, cache: 'no-store' } : { cache: 'no-store' },
+    );
+    if (!alive()) return 'stopped';
+    this.sampleDate(res.serverS);
+    if (res.kind === 'unchanged') {
+      this.markSynced(res.serverS);
       return 'ok';
-    });
+    }
+    const doc = this.decode(res.body, this.deps.names.update);
+    const next = parseSignature(doc.signature);
+    if (doc.repair === RepairKind.reload) return 'reload';
+    // Another node's epoch without a reload marker: it answered our signature with a catch-up (the
+    // rows changed and the ids removed since our signature's time), so its numbering is ours from now.
+    // A server too old to catch up (a two-part signature) still answers the reload marker.
+    if (this.epochChanged(next) && (next?.changedAtMs ?? null) === null) return 'reload';
+    if (this.sign && next && !this.epochChanged(next) && next.seq < this.sign.seq) {
+      // Older than what we show: a cache that ignored x-fsign. Applying it would turn scores back.
+      this.deps.log.warn('live: update feed older than the board, ignored', doc.signature);
+      return 'ok';
+    }
+    // A catch-up's rows are whole rows (a cell left out is a value the event no longer has), as in the
+    // repair feed; an update of our own log is deltas.
+    this.deps.store.applyRows(doc, this.epochChanged(next) ? 'replace' : 'patch');
+    if (next) this.sign = next;
+    if (doc.repair === RepairKind.repair) return 'repair';
+    this.markSynced(doc.serverTime ?? res.serverS);
+    return 'ok';
   }
 
   /** A gap: the repair feed when the last sync is recent enough, else the full feed (spec §4). */
@@ -197,7 +221,9 @@ export class SyncEngine {
       if (res.kind === 'unchanged') return 'reload';
       const doc = this.decode(res.body, this.deps.names.repair);
       const next = parseSignature(doc.signature);
-      if (doc.repair === RepairKind.reload || this.epochChanged(next)) return 'reload';
+      if (doc.repair === RepairKind.reload) return 'reload';
+      // Another node's repair feed: its rows are not ours to apply on our numbering; its catch-up is.
+      if (this.epochChanged(next)) return this.canCatchUp ? 'catchUp' : 'reload';
       // The repair covers 300 s of changes. If our last sync is older than 80 % of that in the server's own
       // clock (a page served from a cache, a laptop that slept), changes before the window are missing.
       if (
@@ -254,9 +280,13 @@ export class SyncEngine {
     if (!alive() || step === 'stopped') return 'busy';
     this.busy = false;
     this.deps.onReachable(step !== 'unreachable');
-    const followUp = strongest(this.queued, step === 'repair' || step === 'reload' ? step : null);
+    const followUp = strongest(
+      this.queued,
+      step === 'repair' || step === 'catchUp' || step === 'reload' ? step : null,
+    );
     this.queued = null;
     if (followUp === 'reload') this.reload();
+    else if (followUp === 'catchUp') this.catchUp();
     else if (followUp === 'repair') this.repair();
     else if (step === 'ok') this.drain(kind === 'poll' ? null : kind);
     else if (kind !== 'poll') {
@@ -270,23 +300,27 @@ export class SyncEngine {
   /**
    * Replays buffered push messages in order, then runs what they call for. `after` says what just ran, to
    * escalate instead of looping: a gap right after a repair means the repair could not close it -> reload;
-   * a gap right after a reload (a feed served from a stale cache) -> take the message anyway, heal later.
+   * a gap right after a reload (a feed served from a stale cache) -> take the message anyway, heal later;
+   * a gap right after a catch-up (push ran ahead of it on the node we now follow) -> that node's repair;
+   * another epoch right after a catch-up (it came from a third node) -> reload.
    */
-  private drain(after: 'repair' | 'reload' | null): void {
+  private drain(after: Recovery | null): void {
     const next = this.replay(after);
     if (next === 'recover') this.recover();
     else if (next === 'repair') this.repair();
+    else if (next === 'catchUp') this.catchUp();
     else if (next === 'reload') this.reload();
   }
 
-  private replay(after: 'repair' | 'reload' | null): 'recover' | 'repair' | 'reload' | null {
-    const onGap = () => (after === null ? 'recover' : 'reload');
+  private replay(after: Recovery | null): 'recover' | Recovery | null {
+    const onGap = () => (after === null || after === 'catchUp' ? 'recover' : 'reload');
     this.buffer.sort((a, b) => a.q - b.q);
     while (this.buffer.length > 0) {
       const message = this.buffer[0] as Buffered;
       const sign = this.sign;
       if (sign && message.sign && message.sign.epoch !== sign.epoch) {
-        if (after !== 'reload') return 'reload';
+        if (after === null || after === 'repair') return this.canCatchUp ? 'catchUp' : 'reload';
+        if (after === 'catchUp') return 'reload';
         // A late message from the log we just left.
         this.buffer.shift();
         continue;
@@ -321,12 +355,13 @@ export class SyncEngine {
     return null;
   }
 
-  private retryLater(kind: 'repair' | 'reload'): void {
+  private retryLater(kind: Recovery): void {
     if (this.retryTimer !== undefined) return;
     const delay = PARSE_RETRY_MIN_MS + this.deps.random() * (PARSE_RETRY_MAX_MS - PARSE_RETRY_MIN_MS);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       if (kind === 'reload') this.reload();
+      else if (kind === 'catchUp') this.catchUp();
       else this.recover();
     }, delay);
   }
@@ -357,6 +392,9 @@ export class SyncEngine {
   }
 }
 
-function strongest(a: 'repair' | 'reload' | null, b: 'repair' | 'reload' | null): 'repair' | 'reload' | null {
-  return a === 'reload' || b === 'reload' ? 'reload' : (a ?? b);
+const RECOVERY_ORDER: readonly Recovery[] = ['repair', 'catchUp', 'reload'];
+
+function strongest(a: Recovery | null, b: Recovery | null): Recovery | null {
+  if (a === null || b === null) return a ?? b;
+  return RECOVERY_ORDER.indexOf(a) >= RECOVERY_ORDER.indexOf(b) ? a : b;
 }

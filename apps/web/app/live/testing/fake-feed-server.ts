@@ -28,6 +28,8 @@ export const SPORT = 1;
 export const TZ = 330;
 export const ORIGIN = 'http://nerali.test';
 export const UPDATE_SUBJECT = 'u_1_1';
+/** The catch-up's look-back before a signature's time (the server's FANOUT_MAX_LAG_MS + 1 s). */
+const CATCH_UP_MARGIN_MS = 2_000;
 
 export const INDIA: Country = { id: 100, code: 'IN', name: { ta: 'இந்தியா', en: 'India' }, order: 1 };
 export const ENGLAND: Country = { id: 200, code: 'GB', name: { ta: 'இங்கிலாந்து', en: 'England' }, order: 5 };
@@ -106,13 +108,24 @@ export class FakeFeedServer {
   mlp = 1;
   /** Per-test override of any feed; return undefined to fall through. */
   handler: Handler | null = null;
+  /**
+   * Sign as the server does since many nodes (`{epoch}.{seq}.{changedAt}`) and answer another epoch's
+   * three-part signature with the catch-up: the full rows of the events changed since its time, minus a
+   * margin, under this log's signature and without a marker (docs/ARCHITECTURE.md "Many nodes").
+   */
+  catchUps = false;
+  /** Unix ms of the last change batch (the third part of a three-part signature). */
+  private lastChangeMs: number;
 
   constructor(readonly now: () => number) {
     this.history.set(this.seq, new Map());
+    this.lastChangeMs = now();
   }
 
   get signature(): string {
-    return formatSignature(this.epoch, this.seq);
+    return this.catchUps
+      ? formatSignature(this.epoch, this.seq, this.lastChangeMs)
+      : formatSignature(this.epoch, this.seq);
   }
 
   get nowS(): number {
@@ -156,6 +169,7 @@ export class FakeFeedServer {
       if (delta) deltas.push(delta);
     }
     this.seq++;
+    this.lastChangeMs = this.now();
     this.history.set(this.seq, this.events);
     const message = {
       t: 'm' as const,
@@ -179,6 +193,17 @@ export class FakeFeedServer {
     this.epoch++;
     this.seq = 1;
     this.history = new Map([[this.seq, this.events]]);
+  }
+
+  /**
+   * The load balancer sends the client to another node: its own log (another epoch, its own numbering,
+   * here ahead of ours), the same events; every socket drops and reconnects there.
+   */
+  moveToAnotherNode(): void {
+    this.epoch += 10;
+    this.seq = 500;
+    this.history = new Map([[this.seq, this.events]]);
+    for (const socket of this.sockets) socket.serverClose(1006);
   }
 
   push(message: object): void {
@@ -227,6 +252,18 @@ export class FakeFeedServer {
     const marker = this.markerNext;
     this.markerNext = null;
     const parsed = parseSignature(sign);
+    if (this.catchUps && !marker && parsed && parsed.epoch !== this.epoch && parsed.changedAtMs !== null) {
+      const since = parsed.changedAtMs - CATCH_UP_MARGIN_MS;
+      const deltas = [];
+      for (const [id, at] of this.changedAtMs) {
+        const event = this.events.get(id);
+        if (event && at >= since) deltas.push(eventCells(event));
+      }
+      return this.respond(
+        200,
+        encodeUpdateFeed({ sportId: SPORT, deltas, signature: this.signature, serverTime: this.nowS }),
+      );
+    }
     const base = parsed && parsed.epoch === this.epoch ? this.history.get(parsed.seq) : undefined;
     if (!base || marker === '2') {
       return this.respond(
