@@ -241,7 +241,7 @@ function write(fx: Fixture, input: CricketNaming): Written {
           important: true,
           text: {
             ta: `${head.ta}: விக்கெட்! ${story.ta}. ${outName} ${how.ta} ${mine.runs} (${mine.balls}). ${outName} ${fig.ta}. ${team(batting)} ${score()}.`,
-            en: `${head.en}, OUT! ${story.en}. ${outName} ${how.en} ${mine.runs} (${mine.balls}), ${fig.en}. ${team(batting)} ${score()}.`,
+            en: `${head.en}, OUT! ${story.en.charAt(0).toUpperCase()}${story.en.slice(1)}. ${outName} ${how.en} ${mine.runs} (${mine.balls}). ${team(batting)} ${score()}.`,
           },
         });
         partnership = { runs: 0, balls: 0 };
@@ -372,7 +372,7 @@ function ballText(b: PlayBall, head: Text, line: (key: string) => Text): Omit<En
     kind: entryKind,
     important,
     text: {
-      ta: `${head.ta}: ${what.ta}${flavour ? `, ${flavour.ta}` : ''}.`,
+      ta: `${head.ta}: ${what.ta}${flavour ? `${what.ta.endsWith('!') ? ' ' : ', '}${flavour.ta}` : ''}.`,
       en: `${head.en}, ${what.en}${flavour ? `, ${flavour.en}` : ''}.`,
     },
   });
