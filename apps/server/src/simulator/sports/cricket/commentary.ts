@@ -12,13 +12,13 @@ import {
   type Commentary,
   type CommentaryEntry,
   Dismissal,
+  EventStage,
   ExtraKind,
   type Text,
   Winner,
 } from '@nerali/domain';
-import type { Fixture } from '../../types.ts';
 import { Rng } from '../../prng.ts';
-import { other, type Side } from '../../types.ts';
+import { type Fixture, other, type Side } from '../../types.ts';
 import { type CricketNaming, countUpTo, namedPlay } from './ball-by-ball.ts';
 import { cricketPlay, KEEPER, type PlayBall } from './play.ts';
 import { cricketStateAt, type CricketScript, oversText } from './script.ts';
@@ -32,6 +32,17 @@ interface Written {
 }
 
 const written = new WeakMap<CricketScript, Written>();
+
+const AFTER_DAY = [
+  EventStage.afterDay1,
+  EventStage.afterDay2,
+  EventStage.afterDay3,
+  EventStage.afterDay4,
+  EventStage.afterDay5,
+] as const;
+
+/** Days as Tamil pages write them: "முதல் நாள்", not "1-ம் நாள்". */
+const DAY_TA = ['முதல்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்', 'ஐந்தாம்'];
 
 const INNINGS_TA = ['முதல்', 'இரண்டாவது', 'மூன்றாவது', 'நான்காவது'];
 const INNINGS_EN = ['first', 'second', 'third', 'fourth'];
@@ -184,7 +195,7 @@ function write(fx: Fixture, input: CricketNaming): Written {
         kind: 'info',
         important: true,
         text: {
-          ta: `${team(batting)} அணியின் ${INNINGS_TA[k] ?? ''} இன்னிங்ஸ்: ${bat(0)}, ${bat(1)} தொடக்க ஆட்டக்காரர்களாக களமிறங்கினர்; ${bowl(opening.bowler)} பந்துவீச்சைத் தொடங்குகிறார்.`,
+          ta: `${team(batting)} அணியின் ${INNINGS_TA[k] ?? ''} இன்னிங்ஸ்: ${bat(0)}, ${bat(1)} தொடக்க பேட்ஸ்மேன்களாக களமிறங்கினர்; ${bowl(opening.bowler)} பந்துவீச்சைத் தொடங்குகிறார்.`,
           en: `${team(batting)} begin their ${INNINGS_EN[k] ?? ''} innings: ${bat(0)} and ${bat(1)} open the batting, ${bowl(opening.bowler)} has the new ball.`,
         },
       });
@@ -322,7 +333,29 @@ function write(fx: Fixture, input: CricketNaming): Written {
             };
     push(inn.end, { time: overs, kind: 'info', important: true, text: closing });
   });
-  return { entries, times, end: endEntry(fx, script, named.playerOfMatch) };
+  // Lunch, tea and stumps of a multi-day match, with the score at the break.
+  for (const phase of script.phases) {
+    const day = AFTER_DAY.indexOf(phase.stage as (typeof AFTER_DAY)[number]) + 1;
+    const lunch = phase.stage === EventStage.lunch;
+    if (!lunch && phase.stage !== EventStage.tea && day === 0) continue;
+    const state = cricketStateAt(script, phase.start);
+    const now = state.innings[state.innings.length - 1];
+    const where = now ? ` ${team(now.side)} ${now.runs}/${now.wickets}.` : '';
+    const text: Text =
+      day > 0
+        ? { ta: `${DAY_TA[day - 1] ?? ''} நாள் ஆட்ட நேர முடிவு.${where}`, en: `Stumps on day ${day}.${where}` }
+        : lunch
+          ? { ta: `மதிய உணவு இடைவேளை.${where}`, en: `Lunch.${where}` }
+          : { ta: `தேநீர் இடைவேளை.${where}`, en: `Tea.${where}` };
+    push(phase.start, { time: now ? oversText(now.legal) : '0', kind: 'info', important: day > 0, text });
+  }
+  // In time order; entries of the same second keep the order they were written in.
+  const order = times.map((t, k) => k).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b);
+  return {
+    entries: order.map((k) => entries[k] as Entry),
+    times: order.map((k) => times[k] ?? 0),
+    end: endEntry(fx, script, named.playerOfMatch),
+  };
 }
 
 function tossText(winner: string, elected: 'bat' | 'bowl'): Text {

@@ -184,6 +184,28 @@ describe('ball-by-ball commentary', () => {
     for (const e of out) expect(e.text.ta).not.toContain(' 0 ரன்களில்');
   });
 
+  it('a Test: lunch, tea and stumps; what was written stays written (the same seq, the same text)', () => {
+    const fx = makeFixture(test, 2);
+    const script = cricketScript(fx);
+    const detail = new MatchDetail(fx, cricket as SportRules, world);
+    const sheets = detail.sheets;
+    const hook = cricketRoom.detail.commentary;
+    if (!sheets || hook?.style !== 'own') throw new Error('cricket writes its own commentary');
+    const at = (t: number) =>
+      hook.document({ fx, script, sheets, t, final: t >= script.end, clockOf: (x) => detail.clockOf(x) });
+    const early = at(Math.floor(script.end / 3));
+    const late = at(script.end);
+    const bySeq = new Map(late.entries.map((e) => [e.seq, e]));
+    for (const e of early.entries) expect(bySeq.get(e.seq)).toEqual(e);
+    expect(late.entries[0]?.text.en).toMatch(/^That is the end of the match/);
+    const en = late.entries.map((e) => e.text.en);
+    expect(en.some((x) => x.startsWith('Stumps on day 1.'))).toBe(true);
+    expect(en.some((x) => x.startsWith('Lunch.'))).toBe(true);
+    expect(late.entries.map((e) => e.text.ta).some((x) => x.startsWith('முதல் நாள் ஆட்ட நேர முடிவு.'))).toBe(
+      true,
+    );
+  });
+
   it('writes a duck as Tamil media do, and the dismissal forms', async () => {
     const { dismissalText, outFigures } = await import('./commentary.ts');
     expect(outFigures(0, 3).ta).toBe('3 பந்துகளில் ரன் எதுவும் எடுக்காமல் ஆட்டமிழந்தார்');
