@@ -1,6 +1,14 @@
-import { type BallByBall, type CricketBall, Dismissal, ExtraKind } from '@nerali/domain';
+import {
+  type BallByBall,
+  type CricketBall,
+  CricketGameType,
+  Dismissal,
+  ExtraKind,
+  Winner,
+} from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import { ballsLawProblems } from './cricket-balls.ts';
+import { checksOf, ev, league, worldOf } from '../testing/worlds.ts';
+import { ballsLawProblems, cricketBallsRule } from './cricket-balls.ts';
 
 const ORDER = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10', 'A11'];
 
@@ -132,5 +140,28 @@ describe('cricket ball by ball, from the Laws', () => {
     expect(checks(balls)).toContain('balls.dismissal');
     balls[1] = { ...b, wicket: { kind: Dismissal.runOut, out: b.nonStriker, fielder: 'B4' } };
     expect(checks(balls)).not.toContain('balls.dismissal');
+  });
+});
+
+describe('the world check reads the balls of its cricket matches', () => {
+  it('flags a match whose deliveries break the Laws or disagree with its scoreboard, by event', () => {
+    const e = ev({
+      league: league('Indian Premier League', 'cricket'),
+      homeScore: '6/0',
+      winner: Winner.home,
+      cricket: {
+        gameType: CricketGameType.t20,
+        batting: 0,
+        home: [{ runs: 6, wickets: 0, overs: '2' }],
+        away: [],
+      },
+    });
+    const world = worldOf([e]);
+    world.balls.set(e.id, doc(clean()));
+    expect(checksOf(cricketBallsRule(world))).toEqual([]);
+    world.balls.set(e.id, doc(clean().map((b) => ({ ...b, bowler: 'B1' }))));
+    expect(checksOf(cricketBallsRule(world))).toEqual(['balls.bowler']);
+    world.balls.set(e.id, doc(clean().slice(0, 11)));
+    expect(checksOf(cricketBallsRule(world))).toContain('balls.score');
   });
 });

@@ -20,7 +20,16 @@
  *   (Law 17.2), so the striker of every ball follows from the one before.
  * - balls.score: each innings' runs (off the bat and extras), wickets and overs equal the scoreboard's.
  */
-import { type BallByBall, type CricketBall, type CricketSide, Dismissal, ExtraKind } from '@nerali/domain';
+import {
+  type BallByBall,
+  type CricketBall,
+  CricketGameType,
+  type CricketSide,
+  Dismissal,
+  ExtraKind,
+} from '@nerali/domain';
+import type { Violation, World } from '../model.ts';
+import { violation } from './support.ts';
 
 export interface BallsProblem {
   check: 'balls.over' | 'balls.bowler' | 'balls.batter' | 'balls.dismissal' | 'balls.strike' | 'balls.score';
@@ -184,6 +193,21 @@ export function ballsLawProblems(doc: BallByBall, ctx: BallsContext): BallsProbl
           );
       });
     }
+  }
+  return out;
+}
+
+const OVERS: Partial<Record<number, number>> = { [CricketGameType.t20]: 20, [CricketGameType.odi]: 50 };
+
+/** Every match of the world with its deliveries, against the Laws and its own scoreboard. */
+export function cricketBallsRule(world: World): Violation[] {
+  const out: Violation[] = [];
+  for (const [id, doc] of world.balls) {
+    const e = world.events.get(id);
+    if (!e?.cricket) continue;
+    const oversPerInnings = OVERS[e.cricket.gameType] ?? 0;
+    for (const p of ballsLawProblems(doc, { oversPerInnings, scoreboard: e.cricket }))
+      out.push(violation(e, p.check, p.detail));
   }
   return out;
 }
