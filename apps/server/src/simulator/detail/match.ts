@@ -1,6 +1,7 @@
 /**
  * The detail documents of one match as a pure function of its fixture, its script and a match second
- * t: incidents, line-ups, statistics, commentary, odds, tennis point history, preview and report. What
+ * t: incidents, line-ups, statistics, commentary, odds, tennis point history, cricket's balls, preview and
+ * report. What
  * depends only on the script (the named incidents, the spans of play, the counted events) is worked
  * out once per match and kept; each call then only filters it up to t.
  */
@@ -154,7 +155,7 @@ export class MatchDetail {
         docs.push({
           kind: 'commentary',
           key: fx.id,
-          body: commentary.document(this.played(script, now, final)),
+          body: commentary.document(this.played(script, now, final, sheets)),
         });
     } else if (commentary) {
       docs.push({
@@ -166,7 +167,7 @@ export class MatchDetail {
     if (pointHistory) docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now) });
     const { balls } = this.hooks;
     if (balls && sheets)
-      docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final)) });
+      docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final, sheets)) });
     const bucket = Math.floor(now / LIVE_BUCKET_S);
     const at = (b: number) => linesAt(this.oddsInput(script, b));
     docs.push({
@@ -183,11 +184,8 @@ export class MatchDetail {
     return docs;
   }
 
-  private played(script: unknown, t: number, final: boolean): Played {
-    const sheets = this.sheets ?? [
-      { coach: '', starters: [], substitutes: [] },
-      { coach: '', starters: [], substitutes: [] },
-    ];
+  /** The match as played up to t, for the documents a sport writes itself (cricket's balls). */
+  private played(script: unknown, t: number, final: boolean, sheets: [TeamSheet, TeamSheet]): Played {
     return { fx: this.fx, script, sheets, t, final, clockOf: (x) => this.clockOf(x) };
   }
 
