@@ -1,9 +1,8 @@
 /**
  * The detail documents of one match as a pure function of its fixture, its script and a match second
- * t: incidents, line-ups, statistics, commentary, odds, tennis point history, cricket's balls, preview and
- * report. What
- * depends only on the script (the named incidents, the spans of play, the counted events) is worked
- * out once per match and kept; each call then only filters it up to t.
+ * t: incidents, line-ups, statistics, commentary, odds, tennis point history, cricket's balls, preview
+ * and report. What depends only on the script (the named incidents, the spans of play, the counted
+ * events) is worked out once per match and kept; each call then only filters it up to t.
  */
 import {
   type Commentary,
