@@ -24,6 +24,7 @@ export * from './rules/sort-key.ts';
 export * from './rules/compare.ts';
 export * from './geo/index.ts';
 export * from './detail/model.ts';
+export * from './cricket/model.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';

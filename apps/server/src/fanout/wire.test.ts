@@ -72,6 +72,7 @@ describe('the change message', () => {
       bookmaker: true,
       commentary: true,
       pointHistory: true,
+      balls: true,
       preview: true,
       report: true,
     };

@@ -47,6 +47,7 @@ export type IngestKind =
   // Documents only an in-process source writes (no endpoint yet).
   | 'commentary'
   | 'pointHistory'
+  | 'balls'
   | 'preview'
   | 'report';
 

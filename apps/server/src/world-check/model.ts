@@ -4,6 +4,7 @@
  * page HTML; nothing comes from the server's memory (docs/world-check.md).
  */
 import type {
+  BallByBall,
   DecodedTeamLineup,
   DrawMatch,
   FeedLeague,
@@ -64,6 +65,11 @@ export interface World {
   standings: Map<string, StandingsGroupView[]>;
   draws: Map<string, DrawRoundView[]>;
   lineups: Map<string, LineupView>;
+  /**
+   * Cricket's ball-by-ball documents by event id (rules/cricket-balls.ts). No public feed carries the
+   * deliveries yet (the scorecard feed carries what is computed from them), so collect leaves it empty.
+   */
+  balls: Map<string, BallByBall>;
   rankings: RankingView[];
   /** Transfers by team id (tetr_), for teams of leagues with a known currency. */
   transfers: Map<string, Transfer[]>;
@@ -83,6 +89,7 @@ export function emptyWorld(nowS: number, tzMinutes: number, days: readonly numbe
     standings: new Map(),
     draws: new Map(),
     lineups: new Map(),
+    balls: new Map(),
     rankings: [],
     transfers: new Map(),
     pageNames: [],

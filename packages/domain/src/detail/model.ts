@@ -7,6 +7,7 @@
  *
  * Times are unix seconds; texts shown to fans carry both languages; proper names stay as written.
  */
+import type { BallByBall } from '../cricket/model.ts';
 import type { SportId } from '../model.ts';
 
 /** A text shown to fans, in both editions. */
@@ -362,6 +363,8 @@ export interface DocumentMap {
   commentary: Commentary;
   odds: EventOdds;
   pointHistory: PointHistory;
+  /** Cricket's deliveries (cricket/model.ts), from which the scorecard is computed. */
+  balls: BallByBall;
   preview: MatchArticle;
   report: MatchArticle;
   /** key: league id */
@@ -392,6 +395,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'commentary',
   'odds',
   'pointHistory',
+  'balls',
   'preview',
   'report',
   'standings',

@@ -1,8 +1,8 @@
 /**
  * The detail documents of one match as a pure function of its fixture, its script and a match second
- * t: incidents, line-ups, statistics, commentary, odds, tennis point history, preview and report. What
- * depends only on the script (the named incidents, the spans of play, the counted events) is worked
- * out once per match and kept; each call then only filters it up to t.
+ * t: incidents, line-ups, statistics, commentary, odds, tennis point history, cricket's balls, preview
+ * and report. What depends only on the script (the named incidents, the spans of play, the counted
+ * events) is worked out once per match and kept; each call then only filters it up to t.
  */
 import {
   type Commentary,
@@ -16,7 +16,7 @@ import {
 } from '@nerali/domain';
 import { clamp } from '../prng.ts';
 import { duelRoomById } from '../sports/index.ts';
-import type { DetailHooks, DuelRoom } from '../sports/room.ts';
+import type { DetailHooks, DuelRoom, Played } from '../sports/room.ts';
 import type { Fixture, MatchView, SportRules } from '../types.ts';
 import { hasLineups, lineupsDocument, type TeamSheet, teamSheet } from './lineups.ts';
 import { type NamedIncident, teamIncidents } from './named-incidents.ts';
@@ -149,7 +149,14 @@ export class MatchDetail {
         body: statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now)),
       });
     }
-    if (commentary) {
+    if (commentary?.style === 'own') {
+      if (sheets)
+        docs.push({
+          kind: 'commentary',
+          key: fx.id,
+          body: commentary.document(this.played(script, now, final, sheets)),
+        });
+    } else if (commentary) {
       docs.push({
         kind: 'commentary',
         key: fx.id,
@@ -157,6 +164,9 @@ export class MatchDetail {
       });
     }
     if (pointHistory) docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now) });
+    const { balls } = this.hooks;
+    if (balls && sheets)
+      docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final, sheets)) });
     const bucket = Math.floor(now / LIVE_BUCKET_S);
     const at = (b: number) => linesAt(this.oddsInput(script, b));
     docs.push({
@@ -171,6 +181,11 @@ export class MatchDetail {
         body: { eventId: fx.id, ...this.report(view, incidents.incidents) },
       });
     return docs;
+  }
+
+  /** The match as played up to t, for the documents a sport writes itself (cricket's balls). */
+  private played(script: unknown, t: number, final: boolean, sheets: [TeamSheet, TeamSheet]): Played {
+    return { fx: this.fx, script, sheets, t, final, clockOf: (x) => this.clockOf(x) };
   }
 
   /** The incidents document at match second t. */
@@ -209,7 +224,7 @@ export class MatchDetail {
     shown: readonly Incident[],
     view: MatchView,
     final: boolean,
-    style: NonNullable<DetailHooks['commentary']>,
+    style: Exclude<NonNullable<DetailHooks['commentary']>, { style: 'own' }>,
   ): Commentary {
     const { fx } = this;
     const w = this.work(script);

@@ -21,7 +21,9 @@ export function noteOf(inc: NamedIncident): Text | undefined {
     case K.hundred:
       return { ta: `${v} ரன்கள்`, en: `${v} runs` };
     case K.wicket:
-      return { ta: `${v} ரன்களில் ஆட்டமிழந்தார்`, en: `out for ${v}` };
+      return v === 0
+        ? { ta: 'ரன் எதுவும் எடுக்காமல் ஆட்டமிழந்தார்', en: 'out for 0' }
+        : { ta: `${v} ரன்களில் ஆட்டமிழந்தார்`, en: `out for ${v}` };
     case K.penaltyMinutes:
     case K.suspension:
     case K.yellowCard:

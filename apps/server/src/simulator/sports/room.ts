@@ -9,7 +9,15 @@
  * Rooms are registered in `index.ts`, typed against the domain's card registry: a sport with a card
  * and no room, or a room missing a table, does not compile.
  */
-import type { DuelCard, Participant, PointHistory, PointsRule, RaceCard } from '@nerali/domain';
+import type {
+  BallByBall,
+  Commentary,
+  DuelCard,
+  Participant,
+  PointHistory,
+  PointsRule,
+  RaceCard,
+} from '@nerali/domain';
 import type { LineupTemplate } from '../detail/lineup-template.ts';
 import type { TeamSheet } from '../detail/team-sheet.ts';
 import type { NamedIncident } from '../detail/named-incidents.ts';
@@ -54,6 +62,18 @@ export interface NewsStyle {
   competition: 'division' | 'series';
 }
 
+/** A match as played up to match second t, for the documents a sport writes itself. */
+export interface Played {
+  fx: Fixture;
+  script: unknown;
+  sheets: readonly [TeamSheet, TeamSheet];
+  /** Match second; `final` once the match is over (t is then its end). */
+  t: number;
+  final: boolean;
+  /** Unix seconds of a match second. */
+  clockOf(t: number): number;
+}
+
 /** What a sport adds to the detail documents of its matches (detail/match.ts); each is optional. */
 export interface DetailHooks {
   /**
@@ -72,13 +92,16 @@ export interface DetailHooks {
   possession?: (fx: Fixture, t: number) => [number, number];
   /**
    * A commentary document: football's (kick-off, the half-time and second-half whistles at `marks`,
-   * full time) or a plain one (start, incidents, end).
+   * full time), a plain one (start, incidents, end), or the sport's own (cricket's ball by ball).
    */
   commentary?:
     | { style: 'football'; marks(script: unknown): { t: number; kind: 'halfTime' | 'secondHalf' }[] }
-    | { style: 'plain' };
+    | { style: 'plain' }
+    | { style: 'own'; document(played: Played): Commentary };
   /** The point-by-point history (tennis). */
   pointHistory?(eventId: string, script: unknown, t: number): PointHistory;
+  /** Every delivery bowled so far, named from the team sheets (cricket's `balls` document). */
+  balls?(played: Played): BallByBall;
   /** The home side's chance in play as the state shows it, for the odds (cricket's chase, knockdowns). */
   homeChance?(
     fx: Fixture,

@@ -8,6 +8,7 @@ import { bracketRule } from './bracket.ts';
 import { nationClubRule, overlapRule, repeatFixtureRule, restRule } from './calendar.ts';
 import { combatRule } from './combat.ts';
 import { cricketRule } from './cricket.ts';
+import { cricketBallsRule } from './cricket-balls.ts';
 import { drawRule, knockoutEvents } from './draws.ts';
 import { framesRule } from './frames.ts';
 import { golfRule } from './golf.ts';
@@ -40,6 +41,7 @@ export const RULES: readonly { name: string; run: (world: World, ctx: RuleContex
   { name: 'frames and legs', run: (w) => framesRule(w) },
   { name: 'innings', run: (w) => [...inningsRule(w), ...liveInningsRule(w)] },
   { name: 'cricket', run: (w) => cricketRule(w) },
+  { name: 'cricket ball by ball', run: (w) => cricketBallsRule(w) },
   { name: 'combat', run: (w) => combatRule(w) },
   { name: 'races', run: (w) => racesRule(w) },
   { name: 'golf', run: (w) => golfRule(w) },

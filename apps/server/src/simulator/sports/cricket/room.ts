@@ -7,11 +7,20 @@ import { positions } from '../../detail/lineup-template.ts';
 import { K, s } from '../../detail/stat-spec.ts';
 import { CRICKET_NATIONS, p, TEAM } from '../../league/squad-spec.ts';
 import type { SportRules } from '../../types.ts';
-import type { DuelRoom } from '../room.ts';
+import type { DuelRoom, Played } from '../room.ts';
 import type { CricketScript } from './script.ts';
+import { ballsDocument, type CricketNaming } from './ball-by-ball.ts';
+import { cricketCommentary } from './commentary.ts';
 import { cricketChance } from './detail.ts';
 import { cricket } from './script.ts';
 import { CRICKET } from './world.ts';
+
+const namingOf = (p: Played): CricketNaming => ({
+  eventId: p.fx.id,
+  script: p.script as CricketScript,
+  sheets: p.sheets,
+  clockOf: p.clockOf,
+});
 
 export const cricketRoom = {
   card: SPORT_CARDS.cricket,
@@ -39,7 +48,12 @@ export const cricketRoom = {
   },
   news: { result: 'cricket', parts: 'periods', bigWin: null, competition: 'series' },
   detail: {
-    commentary: { style: 'plain' },
+    // Ball by ball (commentary.ts), and every delivery as the `balls` document (ball-by-ball.ts).
+    commentary: {
+      style: 'own',
+      document: (p) => cricketCommentary(p.fx, namingOf(p), p.t, p.final),
+    },
+    balls: (p) => ballsDocument(namingOf(p), p.t, p.final),
     homeChance: (fx, script, view) => cricketChance(fx, script as CricketScript, view),
     scoreOnEveryIncident: true,
   },

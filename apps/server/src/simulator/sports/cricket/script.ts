@@ -14,6 +14,7 @@ import {
   type CricketData,
   CricketGameType,
   type CricketSide,
+  Dismissal,
   EventStage,
   IncidentKind,
   Winner,
@@ -30,6 +31,8 @@ import {
   type SportRules,
   other,
 } from '../../types.ts';
+import { cricketPlay } from './play.ts';
+import { type Rates, RATES } from './rates.ts';
 
 const BALL_S = 40;
 const EXTRA_BALL_S = 25;
@@ -56,18 +59,6 @@ const AFTER_DAY = [
   EventStage.afterDay5,
 ] as const;
 
-interface Rates {
-  /** Weight of each number of runs off the bat, 0 to 6 (five, an overthrow oddity, never). */
-  runs: readonly number[];
-  wicket: number;
-  wide: number;
-  noBall: number;
-}
-const RATES: Record<CricketGameType, Rates> = {
-  [CricketGameType.t20]: { runs: [36, 36, 8, 1, 13, 0, 6], wicket: 0.042, wide: 0.025, noBall: 0.006 },
-  [CricketGameType.odi]: { runs: [47, 34, 7, 1, 9, 0, 2], wicket: 0.021, wide: 0.02, noBall: 0.005 },
-  [CricketGameType.test]: { runs: [65, 22, 5, 1, 6, 0, 1], wicket: 0.015, wide: 0.008, noBall: 0.004 },
-};
 const RUNS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export interface CricketBall {
@@ -92,6 +83,8 @@ export interface CricketInnings {
 }
 
 export interface CricketScript {
+  /** The fixture's seed: the ball-by-ball play (play.ts) draws its own stream from it. */
+  seed: number;
   gameType: CricketGameType;
   /** Overs per innings; 0 for multi-day matches (no limit). */
   overs: number;
@@ -145,6 +138,7 @@ export function cricketScript(fx: Fixture): CricketScript {
   const first: Side = rng.chance(0.5) ? 0 : 1;
   const order: Side[] = multiDay ? [first, other(first), first, other(first)] : [first, other(first)];
   const script: CricketScript = {
+    seed: fx.seed,
     gameType: format.gameType,
     overs: multiDay ? 0 : format.oversPerInnings,
     innings: [],
@@ -339,48 +333,42 @@ export function cricketView(script: CricketScript, t: number): MatchView {
   return view;
 }
 
-/** The bowler of over k (from 0): three bowlers share one end, two the other, changing spells every 4 overs. */
-export const bowlerOf = (over: number) =>
-  over % 2 === 0 ? ([10, 8, 6][Math.floor(over / 8) % 3] ?? 10) : ([9, 7][Math.floor(over / 8) % 2] ?? 9);
-
-/** The ball as the scorecard writes it: the 3rd ball of the 19th over is "18.3"; extras share its number. */
-const ballText = (legalBefore: number) => `${Math.floor(legalBefore / 6)}.${(legalBefore % 6) + 1}`;
-
 /**
- * [DET1] Wickets (the batter out and the bowler), fours and sixes off the bat, and a batter's fifty and
- * hundred. Batters are places in the batting order: the openers 0 and 1, the next one in after each
- * wicket; the strike changes on odd runs and at the end of each over.
+ * [DET1] Wickets (the batter out and, unless run out, the bowler), fours and sixes off the bat, and a
+ * batter's fifty and hundred, from the ball-by-ball play (play.ts): batters are places in the batting
+ * order (the line-up's order), bowlers places in the fielding side's line-up.
  */
 export function cricketIncidents(script: CricketScript): SimIncident[] {
   const out: SimIncident[] = [];
-  script.innings.forEach((inn, i) => {
-    let [striker, other, next, legal] = [0, 1, 2, 0];
-    const runs: number[] = [];
-    for (const ball of script.balls) {
-      if (ball.innings !== i) continue;
-      const time = ballText(legal);
-      const by = bowlerOf(Math.floor(legal / 6));
-      const base = { t: ball.t, side: inn.side, time, player: striker };
-      if (ball.wicket) {
-        out.push({ ...base, kind: IncidentKind.wicket, by, value: runs[striker] ?? 0 });
-        striker = next++;
-      } else {
-        const bat = ball.legal ? ball.runs : Math.max(0, ball.runs - 1);
-        const before = runs[striker] ?? 0;
-        runs[striker] = before + bat;
-        if (bat === 4) out.push({ ...base, kind: IncidentKind.four, by });
-        if (bat === 6) out.push({ ...base, kind: IncidentKind.six, by });
-        const after = before + bat;
-        if (before < 50 && after >= 50) out.push({ ...base, kind: IncidentKind.fifty, value: after });
-        if (before < 100 && after >= 100) out.push({ ...base, kind: IncidentKind.hundred, value: after });
-        if (bat % 2 === 1) [striker, other] = [other, striker];
-      }
-      if (ball.legal) {
-        legal++;
-        if (legal % 6 === 0) [striker, other] = [other, striker];
-      }
+  const play = cricketPlay(script);
+  let runs: number[] = [];
+  let innings = -1;
+  for (const ball of play.balls) {
+    if (ball.innings !== innings) {
+      innings = ball.innings;
+      runs = [];
     }
-  });
+    const side = script.innings[ball.innings]?.side ?? 0;
+    const time = `${ball.over}.${ball.ball}`;
+    const base = { t: ball.t, side, time, player: ball.striker };
+    const before = runs[ball.striker] ?? 0;
+    const after = before + ball.runs;
+    runs[ball.striker] = after;
+    if (ball.boundary === 4) out.push({ ...base, kind: IncidentKind.four, by: ball.bowler });
+    if (ball.boundary === 6) out.push({ ...base, kind: IncidentKind.six, by: ball.bowler });
+    if (before < 50 && after >= 50) out.push({ ...base, kind: IncidentKind.fifty, value: after });
+    if (before < 100 && after >= 100) out.push({ ...base, kind: IncidentKind.hundred, value: after });
+    if (ball.wicket) {
+      const wicket: SimIncident = {
+        ...base,
+        kind: IncidentKind.wicket,
+        player: ball.wicket.out,
+        value: runs[ball.wicket.out] ?? 0,
+      };
+      if (ball.wicket.kind !== Dismissal.runOut) wicket.by = ball.bowler;
+      out.push(wicket);
+    }
+  }
   return out.sort((a, b) => a.t - b.t);
 }
 
