@@ -74,7 +74,7 @@ export function isDelivery(ball: CricketBall): boolean {
 }
 
 /** A ball that counts in the over: bowled, and neither a wide nor a no-ball (Law 17). */
-export function isLegal(ball: CricketBall): boolean {
+export function isLegalBall(ball: CricketBall): boolean {
   return isDelivery(ball) && ball.extra?.kind !== ExtraKind.wide && ball.extra?.kind !== ExtraKind.noBall;
 }
 
@@ -246,7 +246,7 @@ function tallyInnings(info: CricketInningsInfo, balls: readonly CricketBall[]): 
 
     if (isDelivery(ball)) {
       const figures = bowler(ball.bowler);
-      const legal = isLegal(ball);
+      const legal = isLegalBall(ball);
       const charged = bowlerRuns(ball);
       figures.runs += charged;
       if (legal) {
@@ -382,7 +382,7 @@ function survivorFirst(previous: Partnership | undefined, ball: CricketBall): [s
 }
 
 function legalInOver(balls: readonly CricketBall[], last: CricketBall): number {
-  return balls.filter((ball) => ball.over === last.over && isLegal(ball)).length;
+  return balls.filter((ball) => ball.over === last.over && isLegalBall(ball)).length;
 }
 
 /**
@@ -402,7 +402,7 @@ function creaseAfter(balls: readonly CricketBall[], info: CricketInningsInfo): C
     if (striker === last.wicket.out) striker = undefined;
     if (nonStriker === last.wicket.out) nonStriker = undefined;
   }
-  if (isLegal(last) && legalInOver(balls, last) >= BALLS_PER_OVER)
+  if (isLegalBall(last) && legalInOver(balls, last) >= BALLS_PER_OVER)
     [striker, nonStriker] = [nonStriker, striker];
   return { ...(striker ? { striker } : {}), ...(nonStriker ? { nonStriker } : {}) };
 }
