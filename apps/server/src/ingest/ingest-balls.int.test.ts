@@ -11,12 +11,15 @@ import {
   matchFeedName,
   type Scorecard,
 } from '@nerali/domain';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, type NeraliServer } from '../app.ts';
 import type { PushSocket } from '../push/hub.ts';
 import { createApiKey } from '../storage/api-keys.ts';
 import { freshDatabase, type TestDatabase } from '../storage/testing/databases.ts';
 import { fakeClock, testConfig } from '../testing/fixtures.ts';
+import { fuzzRuns } from '../testing/fuzz.ts';
+import { editAt, pathsOf } from '../testing/probes.ts';
 import { CRICKET_ROUTES } from './document-routes.ts';
 import { IngestErrorCode } from './errors.ts';
 import { eventIdOf } from './ids.ts';
@@ -271,6 +274,38 @@ describe('ingest API: cricket balls and the df_sc scorecard', () => {
       { index: 1, status: 422, errors: [{ path: '/items/1/data/balls/1/ball' }] },
     ]);
     expect((await feed()).card?.innings[0]?.runs).toBe(7);
+  });
+
+  it('any field of the example changed or removed: 2xx or 4xx, never 5xx; a refusal changes nothing', async () => {
+    const valid = example(1);
+    const paths = pathsOf(valid);
+    const plausible = fc.oneof(
+      fc.integer({ min: -2, max: 12 }),
+      fc.constantFrom(
+        'wide',
+        'noBall',
+        'bowled',
+        'runOut',
+        'retiredHurt',
+        'home',
+        'Devon Conway',
+        'Ajinkya Rahane',
+      ),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom('', null, [], {}),
+    );
+    let seq = 1;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), plausible, fc.boolean(), async (path, value, remove) => {
+        seq += 1;
+        const body = { ...(editAt(valid, path, remove ? undefined : value) as object), seq };
+        const before = (await feed()).etag;
+        const res = await put(body);
+        expect(res.statusCode, `${JSON.stringify(body)} -> ${res.body}`).toBeLessThan(500);
+        if (res.statusCode !== 200) expect((await feed()).etag).toBe(before);
+      }),
+      fuzzRuns(40),
+    );
   });
 
   it('a change of the balls pushes a notice naming df_sc on the match subject', async () => {
