@@ -211,6 +211,52 @@ describe('scorecard: Brathwaite’s four sixes (World T20 final 2016)', () => {
   });
 });
 
+describe('scorecard: all out', () => {
+  it('not from a batting order that lists only the openers', () => {
+    const doc: BallByBall = {
+      ...twoOvers,
+      innings: [{ innings: 1, side: 1, battingOrder: ['Ashwin', 'Bumrah'] }],
+      balls: twoOvers.balls.slice(0, 7),
+    };
+    expect(scorecard(doc).innings[0]?.allOut).toBeUndefined();
+  });
+
+  it('ten down, or nine and the last batter retired hurt', () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => `Batter ${index + 1}`);
+    const falls: CricketBall[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      falls.push({
+        seq: index + 1,
+        innings: 1,
+        over: Math.floor(index / 6),
+        ball: (index % 6) + 1,
+        bowler: Math.floor(index / 6) === 0 ? 'Anderson' : 'Broad',
+        batter: `Batter ${index + 2}`,
+        nonStriker: 'Batter 1',
+        runs: 0,
+        wicket:
+          index === 9
+            ? { kind: Dismissal.retiredHurt, out: 'Batter 1' }
+            : { kind: Dismissal.bowled, out: `Batter ${index + 2}` },
+      });
+    }
+    // The tenth record: Batter 1 retires hurt (between deliveries) with Batter 11 in; nobody is left.
+    const last = falls[9] as CricketBall;
+    falls[9] = { ...last, batter: 'Batter 11', ball: 4, runs: 0 };
+    const card = scorecard({
+      eventId: 'g_13_x',
+      innings: [{ innings: 1, side: 1, battingOrder: eleven }],
+      balls: falls,
+    });
+    expect([card.innings[0]?.wickets, card.innings[0]?.allOut, card.innings[0]?.closed]).toEqual([
+      9,
+      true,
+      true,
+    ]);
+    expect(scoreHeader(card.innings)).toEqual({ 1: '0' });
+  });
+});
+
 describe('ballMark, oversText, scoreHeader', () => {
   const ball = (rest: Partial<CricketBall>): CricketBall => delivery(1, '0.1', 'B', 'S', 'N', rest);
   it.each([

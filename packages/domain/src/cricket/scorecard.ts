@@ -307,9 +307,12 @@ function tallyInnings(info: CricketInningsInfo, balls: readonly CricketBall[]): 
   });
   const batted = new Set(batters.keys());
   const didNotBat = info.battingOrder.filter((name) => !batted.has(name));
-  const unableToBat = info.battingOrder.length >= 2 && didNotBat.length === 0;
-  const notOut = batting.filter((line) => !line.out).length;
-  const allOut = wickets >= 10 || (unableToBat && wickets > 0 && notOut <= 1);
+  // "The last batter unable to bat" can only be told from a whole side's batting order: every one of
+  // the eleven has batted and at most one is neither out nor retired hurt. A shorter order (a source
+  // that lists only the openers) says nothing about who is left.
+  const wholeSide = info.battingOrder.length >= 11 && didNotBat.length === 0;
+  const available = batting.filter((line) => !line.out).length;
+  const allOut = wickets >= 10 || (wholeSide && wickets > 0 && available <= 1);
 
   const bowling: BowlerLine[] = [...bowlers.values()].map((figures) => {
     let maidens = 0;
