@@ -348,6 +348,7 @@ describe('ingest API /api/ingest/v1', () => {
       '/api/ingest/v1/competitions/{id}/standings',
       '/api/ingest/v1/countries/{id}',
       '/api/ingest/v1/events/{id}',
+      '/api/ingest/v1/events/{id}/balls',
       '/api/ingest/v1/events/{id}/incidents',
       '/api/ingest/v1/events/{id}/lineups',
       '/api/ingest/v1/events/{id}/odds',
