@@ -9,6 +9,7 @@
  */
 import type { BallByBall } from '../cricket/model.ts';
 import type { SportId } from '../model.ts';
+import type { SideNo } from './side.ts';
 
 /** A text shown to fans, in both editions. */
 export interface Text {
@@ -16,7 +17,7 @@ export interface Text {
   en: string;
 }
 
-export type SideNo = 1 | 2;
+export type { SideNo } from './side.ts';
 
 /**
  * Incident kinds. The spec lists incident types (cards, goals, substitutions, per-sport statistics,

@@ -18,7 +18,7 @@ import { Dismissal, type ExtraKind, ExtraKind as Extra } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
 import { other, type Side } from '../../types.ts';
 import { RATES } from './rates.ts';
-import type { CricketScript } from './script.ts';
+import type { CricketScript } from './script-model.ts';
 
 /** The wicket-keeper's place in the line-up. */
 export const KEEPER = 4;

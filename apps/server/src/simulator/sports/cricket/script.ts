@@ -25,13 +25,15 @@ import {
   type Fixture,
   type MatchView,
   type Pair,
-  type Phase,
   type Side,
   type SimIncident,
   type SportRules,
   other,
 } from '../../types.ts';
 import { cricketPlay } from './play.ts';
+import type { CricketBall, CricketInnings, CricketPhase, CricketScript } from './script-model.ts';
+
+export type { CricketBall, CricketInnings, CricketPhase, CricketScript };
 import { type Rates, RATES } from './rates.ts';
 
 const BALL_S = 40;
@@ -60,42 +62,6 @@ const AFTER_DAY = [
 ] as const;
 
 const RUNS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-export interface CricketBall {
-  t: number;
-  innings: number;
-  runs: number;
-  legal: boolean;
-  wicket: boolean;
-}
-
-export interface CricketPhase extends Phase {
-  /** Side at the crease as the model writes it: 1 home, 2 away, 0 nobody. */
-  batting: 0 | 1 | 2;
-}
-
-export interface CricketInnings {
-  side: Side;
-  start: number;
-  /** When it closed (all out, declared, overs used up, target reached); absent if unfinished. */
-  end?: number;
-  declared: boolean;
-}
-
-export interface CricketScript {
-  /** The fixture's seed: the ball-by-ball play (play.ts) draws its own stream from it. */
-  seed: number;
-  gameType: CricketGameType;
-  /** Overs per innings; 0 for multi-day matches (no limit). */
-  overs: number;
-  innings: CricketInnings[];
-  balls: CricketBall[];
-  phases: CricketPhase[];
-  /** Runs the side batting last must reach, known from `targetFrom`. */
-  target?: { runs: number; from: number };
-  winner: Winner;
-  end: number;
-}
 
 /** Overs as cricket writes them: 18 overs and 3 balls is "18.3", 20 complete overs "20". */
 export function oversText(legalBalls: number): string {
