@@ -8,6 +8,7 @@
  * Times are unix seconds; texts shown to fans carry both languages; proper names stay as written.
  */
 import type { BallByBall } from '../cricket/model.ts';
+import type { KabaddiRaids } from '../kabaddi/model.ts';
 import type { SportId } from '../model.ts';
 
 /** A text shown to fans, in both editions. */
@@ -365,6 +366,8 @@ export interface DocumentMap {
   pointHistory: PointHistory;
   /** Cricket's deliveries (cricket/model.ts), from which the scorecard is computed. */
   balls: BallByBall;
+  /** Kabaddi's raids and what happened between them (kabaddi/model.ts), from which the figures are computed. */
+  raids: KabaddiRaids;
   preview: MatchArticle;
   report: MatchArticle;
   /** key: league id */
@@ -396,6 +399,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'odds',
   'pointHistory',
   'balls',
+  'raids',
   'preview',
   'report',
   'standings',
