@@ -55,6 +55,8 @@ export const IncidentKind = {
   tacklePoint: 41,
   allOut: 42,
   superRaid: 43,
+  /** A point won by neither a raid nor a tackle: a technical point, a do-or-die raid that failed. */
+  extraPoint: 44,
   /** Combat sports. */
   knockdown: 50,
   /** Rally and net sports, darts, snooker, esports: a set, leg, frame or map won; a break of serve. */

@@ -10,6 +10,7 @@
  * and no room, or a room missing a table, does not compile.
  */
 import type { DuelCard, Participant, PointHistory, PointsRule, RaceCard } from '@nerali/domain';
+import type { Commentary, KabaddiRaids } from '@nerali/domain';
 import type { LineupTemplate } from '../detail/lineup-template.ts';
 import type { TeamSheet } from '../detail/team-sheet.ts';
 import type { NamedIncident } from '../detail/named-incidents.ts';
@@ -89,6 +90,18 @@ export interface DetailHooks {
   ): number;
   /** Every incident carries the score after it, not only those that score (cricket's wickets). */
   scoreOnEveryIncident?: boolean;
+  /**
+   * Kabaddi's raids document up to t and the commentary written from the same raids (the sport then has
+   * no `commentary` hook), its players named from the team sheets; `clockOf` gives a match second's
+   * unix time.
+   */
+  raids?(
+    fx: Fixture,
+    script: unknown,
+    t: number,
+    sheets: readonly [TeamSheet, TeamSheet],
+    clockOf: (t: number) => number,
+  ): { raids: KabaddiRaids; commentary: Commentary };
 }
 
 /** A duel sport's room. */
