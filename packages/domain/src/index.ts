@@ -27,6 +27,7 @@ export * from './detail/model.ts';
 export * from './cricket/model.ts';
 export * from './kabaddi/model.ts';
 export * from './kabaddi/figures.ts';
+export * from './kabaddi/raid-rows.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';
