@@ -73,6 +73,7 @@ describe('the change message', () => {
       commentary: true,
       pointHistory: true,
       balls: true,
+      raids: true,
       preview: true,
       report: true,
     };

@@ -48,6 +48,7 @@ export type IngestKind =
   | 'commentary'
   | 'pointHistory'
   | 'balls'
+  | 'raids'
   | 'preview'
   | 'report';
 

@@ -13,7 +13,8 @@
  *   /{lang}/{sport}/player/{playerId}/         a player's profile
  *   /{lang}/{sport}/rankings/[{rankingId}/]    the sport's rankings, one ranking
  *   /{lang}/match/{eventId}/[{tab}/]           a match (summary | odds | h2h | lineups | stats | standings |
- *                                              commentary | highlights | history | scorecard | news);
+ *                                              commentary | highlights | history | scorecard | news |
+ *                                              raids);
  *                                              ?popup=1 is the 688x900 popup window's compact frame
  *   /{lang}/news/[?sport=]                     news list; /{lang}/news/{articleId}/ an article
  *   /{lang}/video/{videoId}/                   a video
@@ -40,6 +41,8 @@ export const MATCH_TABS = [
   'history',
   'scorecard',
   'news',
+  // Kabaddi raid by raid.
+  'raids',
 ] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
 

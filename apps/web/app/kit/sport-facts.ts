@@ -79,8 +79,11 @@ export interface DuelFacts extends CommonFacts {
   match: {
     /** A cricket scorecard tab. */
     scorecard: boolean;
-    /** The point-history tab and its feeds: tennis (games and points), darts (legs), sets, or none. */
-    history: 'tennis' | 'darts' | 'sets' | null;
+    /**
+     * The play-by-play tab and its feeds: tennis (games and points), darts (legs), sets, or none; kabaddi
+     * raid by raid ('raids': its own tab, `raids`, from `df_kb`).
+     */
+    history: 'tennis' | 'darts' | 'sets' | 'raids' | null;
     /** The statistics feeds: by period, or darts' per-set figures. */
     stats: 'periods' | 'darts';
     /**
@@ -377,6 +380,7 @@ const DUELS = {
     tableUnit: 'score',
     lineups: team(['RAIDER', 'ALL', 'DEF']),
     incidentTime: 'minute',
+    history: 'raids',
   }),
 } as const satisfies { readonly [K in DuelKey]: DuelFacts };
 

@@ -37,6 +37,8 @@ export const MatchFeed = {
   comments: 'df_mc',
   commentary: 'df_lc',
   commentarySince: 'df_lcpo',
+  /** Kabaddi raid by raid: figures and the raid log (kabaddi/raid-rows.ts). */
+  kabaddiRaids: 'df_kb',
 } as const;
 export type MatchFeed = (typeof MatchFeed)[keyof typeof MatchFeed];
 

@@ -8,6 +8,7 @@
  * Times are unix seconds; texts shown to fans carry both languages; proper names stay as written.
  */
 import type { BallByBall } from '../cricket/model.ts';
+import type { KabaddiRaids } from '../kabaddi/model.ts';
 import type { SportId } from '../model.ts';
 import type { SideNo } from './side.ts';
 
@@ -55,6 +56,8 @@ export const IncidentKind = {
   tacklePoint: 41,
   allOut: 42,
   superRaid: 43,
+  /** A point won by neither a raid nor a tackle: a technical point, a do-or-die raid that failed. */
+  extraPoint: 44,
   /** Combat sports. */
   knockdown: 50,
   /** Rally and net sports, darts, snooker, esports: a set, leg, frame or map won; a break of serve. */
@@ -366,6 +369,8 @@ export interface DocumentMap {
   pointHistory: PointHistory;
   /** Cricket's deliveries (cricket/model.ts), from which the scorecard is computed. */
   balls: BallByBall;
+  /** Kabaddi's raids and what happened between them (kabaddi/model.ts), from which the figures are computed. */
+  raids: KabaddiRaids;
   preview: MatchArticle;
   report: MatchArticle;
   /** key: league id */
@@ -397,6 +402,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'odds',
   'pointHistory',
   'balls',
+  'raids',
   'preview',
   'report',
   'standings',

@@ -13,6 +13,7 @@ import { ArticleRows } from './article-feeds.ts';
 import { sportCountryRow } from './list-countries.ts';
 import { leagueExtraFields, ListRows, oddsRemovalRow, rankingIndexRow } from './list-keys.ts';
 import { MatchRows } from './match-rows.ts';
+import { KabaddiRows } from '../kabaddi/raid-rows.ts';
 import { PeopleRows } from './people-rows.ts';
 
 function named(family: string, rows: Readonly<Record<string, AnyRowSchema>>): Record<string, AnyRowSchema> {
@@ -31,6 +32,7 @@ export const ROW_KINDS: Readonly<Record<string, AnyRowSchema>> = {
   ...named('article', ArticleRows),
   ...named('match', MatchRows),
   ...named('scorecard', ScorecardRows),
+  ...named('kabaddi', KabaddiRows),
 };
 
 /** docs/feeds.md with its row tables made from the declarations (the `docs:feeds` script). */

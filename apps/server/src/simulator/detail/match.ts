@@ -167,6 +167,13 @@ export class MatchDetail {
     const { balls } = this.hooks;
     if (balls && sheets)
       docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final, sheets)) });
+    // Kabaddi raid by raid: the raids document and its commentary, from the same entries.
+    const { raids } = this.hooks;
+    if (raids && sheets) {
+      const written = raids(fx, script, now, sheets, (s) => this.clockOf(s));
+      docs.push({ kind: 'raids', key: fx.id, body: written.raids });
+      docs.push({ kind: 'commentary', key: fx.id, body: written.commentary });
+    }
     const bucket = Math.floor(now / LIVE_BUCKET_S);
     const at = (b: number) => linesAt(this.oddsInput(script, b));
     docs.push({

@@ -13,6 +13,7 @@ import type {
   BallByBall,
   Commentary,
   DuelCard,
+  KabaddiRaids,
   Participant,
   PointHistory,
   PointsRule,
@@ -112,6 +113,18 @@ export interface DetailHooks {
   ): number;
   /** Every incident carries the score after it, not only those that score (cricket's wickets). */
   scoreOnEveryIncident?: boolean;
+  /**
+   * Kabaddi's raids document up to t and the commentary written from the same raids (the sport then has
+   * no `commentary` hook), its players named from the team sheets; `clockOf` gives a match second's
+   * unix time.
+   */
+  raids?(
+    fx: Fixture,
+    script: unknown,
+    t: number,
+    sheets: readonly [TeamSheet, TeamSheet],
+    clockOf: (t: number) => number,
+  ): { raids: KabaddiRaids; commentary: Commentary };
 }
 
 /** A duel sport's room. */

@@ -25,6 +25,7 @@ import { MatchNews } from './MatchNews.tsx';
 import { MatchTabs } from './MatchTabs.tsx';
 import { OddsTab } from './OddsTab.tsx';
 import { RaceEntry } from './RaceEntry.tsx';
+import { Raids } from './Raids.tsx';
 import { Scorecard } from './Scorecard.tsx';
 import { sportsEventJsonLd } from './seo.ts';
 import { Standings } from './Standings.tsx';
@@ -128,6 +129,8 @@ function TabBody({
       return <History bodies={[first, second]} event={event} sport={sport} t={t} />;
     case 'news':
       return <MatchNews body={first} t={t} lang={lang} tzMinutes={tzMinutes} />;
+    case 'raids':
+      return <Raids body={first} event={event} t={t} lang={lang} />;
   }
 }
 

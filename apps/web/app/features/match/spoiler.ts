@@ -37,6 +37,7 @@ const OUTCOME_FEEDS: ReadonlySet<string> = new Set<string>([
   MatchFeed.tennisPoints,
   MatchFeed.dartsHistory,
   MatchFeed.dartsLegs,
+  MatchFeed.kabaddiRaids,
   'ts',
 ]);
 

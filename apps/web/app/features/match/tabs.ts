@@ -20,7 +20,8 @@ export function tabsOfSport(sport: SportInfo): MatchTab[] {
   const tabs: MatchTab[] = ['summary'];
   if (match.scorecard) tabs.push('scorecard');
   tabs.push('odds');
-  if (match.history !== null) tabs.push('history');
+  if (match.history === 'raids') tabs.push('raids');
+  else if (match.history !== null) tabs.push('history');
   tabs.push('stats');
   if (match.lineups !== null) tabs.push('lineups');
   tabs.push('commentary', 'h2h', 'standings', 'highlights', 'news');
@@ -55,6 +56,8 @@ function historyFeeds(history: DuelFacts['match']['history']): MatchFeed[] {
       return [MatchFeed.dartsHistory];
     case 'sets':
       return [MatchFeed.matchHistory];
+    // Kabaddi's raids have their own tab.
+    case 'raids':
     case null:
       return [];
   }
@@ -99,6 +102,8 @@ export function tabFeeds(tab: MatchTab, ctx: FeedContext): string[] {
       return match === null ? [] : historyFeeds(match.history).map(name);
     case 'news':
       return [name(MatchFeed.news)];
+    case 'raids':
+      return match?.history === 'raids' ? [name(MatchFeed.kabaddiRaids)] : [];
   }
 }
 

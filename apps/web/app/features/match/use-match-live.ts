@@ -134,7 +134,16 @@ export function useMatchLive({ data, header, event, nowS, ctx }: Init): MatchVie
 
 function absentTabs(tabs: readonly MatchTab[], ctx: FeedContext): [MatchTab, string | null][] {
   const out: [MatchTab, string | null][] = [];
-  for (const tab of ['lineups', 'stats', 'commentary', 'highlights', 'history', 'news', 'odds'] as const) {
+  for (const tab of [
+    'lineups',
+    'stats',
+    'commentary',
+    'highlights',
+    'history',
+    'news',
+    'odds',
+    'raids',
+  ] as const) {
     if (!tabs.includes(tab)) out.push([tab, presenceFeed(tab, ctx)]);
   }
   return out;

@@ -10,6 +10,7 @@ import { lineupsFeed, pitchersFeed, playerStatsFeed, scratchesFeed } from './lin
 import { liveOddsFeed, oddsFeed, oddsPreviewFeed, oddsTabFeed, prematchOddsFeed } from './odds.ts';
 import { dartsSetStatisticsFeed, dartsStatisticsFeed, statisticsPerPeriodFeed } from './statistics.ts';
 import { summaryFeed, summaryHorizontalFeed, summaryVerticalFeed } from './summary.ts';
+import { kabaddiRaidsFeed } from './raids.ts';
 
 export const MATCH_FEEDS: readonly CatalogueFeed<unknown>[] = [
   headerFeed,
@@ -41,4 +42,6 @@ export const MATCH_FEEDS: readonly CatalogueFeed<unknown>[] = [
   commentaryFeed,
   commentsFeed,
   commentarySinceFeed,
+  // Kabaddi raid by raid.
+  kabaddiRaidsFeed,
 ];

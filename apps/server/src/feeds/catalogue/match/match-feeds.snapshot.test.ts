@@ -40,6 +40,7 @@ const FEEDS: [kind: string, names: string[]][] = [
   ['df_mc comments', ['df_mc_1_1_mtch0001']],
   ['df_lc commentary', ['df_lc_1_1_mtch0001']],
   ['df_lcpo commentary since a position', ['df_lcpo_1_1_mtch0001_1']],
+  ['df_kb kabaddi raid by raid', ['df_kb_1_42_kbdi0001', 'df_kb_1_1_mtch0001']],
 ];
 
 describe('match feed snapshots', () => {

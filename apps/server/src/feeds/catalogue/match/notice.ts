@@ -24,6 +24,7 @@ export const FEEDS_OF_KIND: Partial<Record<DocumentKind, readonly MatchFeed[]>> 
   ],
   pointHistory: [MatchFeed.matchHistory, MatchFeed.tennisPoints, MatchFeed.dartsHistory, MatchFeed.dartsLegs],
   balls: [MatchFeed.scorecard],
+  raids: [MatchFeed.kabaddiRaids],
   preview: [MatchFeed.preview],
   report: [MatchFeed.report],
   news: [MatchFeed.news],
@@ -39,6 +40,7 @@ export const EVENT_KEYED_KINDS: ReadonlySet<DocumentKind> = new Set([
   'odds',
   'pointHistory',
   'balls',
+  'raids',
   'preview',
   'report',
 ]);

@@ -8,7 +8,8 @@ import { K, s } from '../../detail/stat-spec.ts';
 import { p, TEAM } from '../../league/squad-spec.ts';
 import type { SportRules } from '../../types.ts';
 import type { DuelRoom } from '../room.ts';
-import { kabaddi } from './script.ts';
+import { nameKabaddiIncidents, raidCommentary, raidsDocument } from './detail.ts';
+import { BENCH, kabaddi, type KabaddiScript, STARTERS } from './script.ts';
 import { KABADDI } from './world.ts';
 
 export const kabaddiRoom = {
@@ -17,7 +18,7 @@ export const kabaddiRoom = {
   leagues: KABADDI,
   plan: { snapMin: 5 },
   entrants: { players: 'never', pairs: false, women: false },
-  lineup: positions('RAIDER RAIDER ALL LC RC LCV RCV', 5, 'RAIDER ALL DEF DEF RAIDER'),
+  lineup: positions(STARTERS, BENCH.split(' ').length, BENCH),
   squad: TEAM([p('RAID', 5, 3), p('DEF', 6, 3), p('AR', 3, 1)], 99, [178, 6], ['ir', 'bd', 'np', 'kr', 'jp']),
   odds: { kind: 'stream', mean: 68, perScore: 1.4, draws: true },
   stats: [
@@ -28,5 +29,11 @@ export const kabaddiRoom = {
   ],
   tableLeagues: [],
   news: { result: 'score', parts: 'periods', bigWin: { share: 0.25 }, competition: 'series' },
-  detail: {},
+  detail: {
+    nameIncidents: (_script, _fx, base, sheets) => nameKabaddiIncidents(base, sheets),
+    raids: (fx, script, t, sheets, clockOf) => {
+      const raids = raidsDocument(fx.id, script as KabaddiScript, t, sheets, clockOf);
+      return { raids, commentary: raidCommentary(fx, raids, script as KabaddiScript, t) };
+    },
+  },
 } satisfies DuelRoom<typeof SPORT_CARDS.kabaddi>;
