@@ -25,7 +25,7 @@
  *   `g_{sport}_{id}` as every match document);
  * - the match page's scorecard tab and live view decode it.
  */
-import type { SideNo } from '../detail/side.ts';
+import type { SideNo } from '../detail/basics.ts';
 
 /** How a batter was out (Laws 32-40), and "retired hurt", which is not out. */
 export const Dismissal = {

@@ -11,7 +11,7 @@
  * - a maiden is a complete over in which the bowler conceded no run;
  * - odd runs run change the strike, and so does the end of an over (Law 18, Law 17).
  */
-import type { SideNo } from '../detail/side.ts';
+import type { SideNo } from '../detail/basics.ts';
 import {
   Dismissal,
   ExtraKind,

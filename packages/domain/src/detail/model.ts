@@ -10,15 +10,11 @@
 import type { BallByBall } from '../cricket/model.ts';
 import type { KabaddiRaids } from '../kabaddi/model.ts';
 import type { SportId } from '../model.ts';
-import type { SideNo } from './side.ts';
+import type { SideNo, Text } from './basics.ts';
 
-/** A text shown to fans, in both editions. */
-export interface Text {
-  ta: string;
-  en: string;
-}
+export type { Text } from './basics.ts';
 
-export type { SideNo } from './side.ts';
+export type { SideNo } from './basics.ts';
 
 /**
  * Incident kinds. The spec lists incident types (cards, goals, substitutions, per-sport statistics,

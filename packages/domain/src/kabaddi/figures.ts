@@ -2,7 +2,7 @@
  * Team and player figures of a kabaddi match from its raids (model.ts): pure, so a figure shown always
  * adds up to the raids it came from, and the score is the sum of the points of the raids and breaks.
  */
-import type { SideNo } from '../detail/model.ts';
+import type { SideNo } from '../detail/basics.ts';
 import {
   ALL_OUT_POINTS,
   EMPTY_RAIDS_BEFORE_DO_OR_DIE,

@@ -27,7 +27,7 @@
  * (the future never); the feed `df_kb_{type}_{event}` carries the figures and the raid log (newest first);
  * the kabaddi match page's raids tab decodes it and updates on the match's push notice.
  */
-import type { SideNo, Text } from '../detail/model.ts';
+import type { SideNo, Text } from '../detail/basics.ts';
 
 /** Players of a side on court at full strength. */
 export const KABADDI_COURT = 7;

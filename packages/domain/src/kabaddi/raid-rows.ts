@@ -5,7 +5,7 @@
  */
 import { decodeFeed, type Row } from '../codec/feed-codec.ts';
 import { field, rowKind } from '../codec/row-schema.ts';
-import type { SideNo } from '../detail/model.ts';
+import type { SideNo } from '../detail/basics.ts';
 import { kabaddiFigures } from './figures.ts';
 import {
   type KabaddiBreak,

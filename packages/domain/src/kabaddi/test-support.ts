@@ -1,6 +1,6 @@
 /** A fast-check arbitrary of raids documents whose points follow the rules, for the kabaddi tests. */
 import fc from 'fast-check';
-import type { SideNo } from '../detail/model.ts';
+import type { SideNo } from '../detail/basics.ts';
 import type { KabaddiEntry, KabaddiRaid, KabaddiRaids, RaidResult } from './model.ts';
 
 const NAMES = ['Pawan', 'Naveen', 'Arjun', 'Fazel', 'Surjeet', 'Sagar', 'Nitesh'];

@@ -6,7 +6,7 @@
  */
 import { IncidentKind, RaidResult, SUPER_RAID_POINTS, type Text } from '@nerali/domain';
 import { type SimIncident, other } from '../../types.ts';
-import type { KabaddiScript } from './script.ts';
+import type { KabaddiScript } from './script-model.ts';
 
 const SUPER_TACKLE: Text = { ta: 'சூப்பர் டேக்கிள்', en: 'super tackle' };
 const GOLDEN_RAID: Text = { ta: 'கோல்டன் ரெய்டு', en: 'golden raid' };

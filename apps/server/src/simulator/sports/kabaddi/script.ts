@@ -36,12 +36,14 @@ import {
   type Fixture,
   type MatchView,
   type Pair,
-  type Phase,
   type Side,
   type SportRules,
   other,
 } from '../../types.ts';
 import { kabaddiIncidents } from './incidents.ts';
+import type { KabaddiPhase, KabaddiScript, SimBreak, SimEntry, SimRaid } from './script-model.ts';
+
+export type { KabaddiPhase, KabaddiScript, SimBreak, SimEntry, SimRaid };
 
 /** The halves and extra time are the card's (CAT19, CLK12): 20 and 6 minutes, written once. */
 const { periods } = SPORT_CARDS.kabaddi;
@@ -63,58 +65,6 @@ const SQUAD = SHEET.length;
 const RAID_WEIGHT: Record<string, number> = { RAIDER: 10, ALL: 5 };
 /** Who tackles: the corners, then the covers and all-rounders. */
 const TACKLE_WEIGHT: Record<string, number> = { LC: 6, RC: 6, LCV: 4, RCV: 4, DEF: 5, ALL: 3 };
-
-export interface KabaddiPhase extends Phase {
-  /** Running periods: part index and the minute the period starts at (0, 20, 40). */
-  part?: number;
-  baseMin?: number;
-}
-
-interface EntryBase {
-  /** Match second it ended (a raid) or happened. */
-  t: number;
-  /** 0 and 1 the halves, 2 extra time. */
-  part: number;
-  /** The raiding side; for a break, the side that called it or broke the rule. */
-  side: Side;
-  /** Points each side got from it. */
-  points: Pair;
-}
-
-export interface SimRaid extends EntryBase {
-  kind: 'raid';
-  /** Sheet places (0-11) of the raiding side / of the defending side below. */
-  raider: number;
-  onCourtBefore: Pair;
-  result: RaidResult;
-  touched: number[];
-  bonus: boolean;
-  tackler?: number;
-  assist?: number;
-  superTackle?: boolean;
-  doOrDie?: boolean;
-  golden?: boolean;
-  allOut?: Side;
-}
-
-export type SimBreak = EntryBase &
-  (
-    | { kind: 'timeOut' }
-    | { kind: 'substitution'; on: number; off: number }
-    | { kind: 'card'; card: KabaddiCard; player: number; technical: number }
-    | { kind: 'technicalPoint'; technical: number }
-  );
-
-export type SimEntry = SimRaid | SimBreak;
-
-export interface KabaddiScript {
-  phases: KabaddiPhase[];
-  /** Every raid and break, in time order. */
-  entries: SimEntry[];
-  /** The entries that scored, for the scoreboard: the sum of their points is the score. */
-  points: { t: number; side: Side; points: number; part: number }[];
-  end: number;
-}
 
 /** One side's court: the places on court, the places out in the order they went out. */
 interface Court {
