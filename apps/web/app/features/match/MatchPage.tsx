@@ -2,7 +2,14 @@
  * A match page: the header, the tab bar, the open tab, kept live (use-match-live.ts). Rendered from
  * the loader's data on the server and hydrated from the same data.
  */
-import { decodeMatchHeader, type Lang, type SportInfo, sportById, stageTypeTab } from '@nerali/domain';
+import {
+  decodeMatchHeader,
+  type Lang,
+  type Scorecard as CricketScorecard,
+  type SportInfo,
+  sportById,
+  stageTypeTab,
+} from '@nerali/domain';
 import { useContext, useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -26,6 +33,7 @@ import { MatchTabs } from './MatchTabs.tsx';
 import { OddsTab } from './OddsTab.tsx';
 import { RaceEntry } from './RaceEntry.tsx';
 import { Scorecard } from './Scorecard.tsx';
+import { readScorecard, scorecardFeedName } from './scorecard-feed.ts';
 import { sportsEventJsonLd } from './seo.ts';
 import { Standings } from './Standings.tsx';
 import { Statistics } from './Statistics.tsx';
@@ -50,10 +58,12 @@ function TabBody({
   t,
   lang,
   tzMinutes,
+  card,
 }: {
   view: MatchView;
   ctx: LiveContext;
   data: MatchData;
+  card: CricketScorecard | null;
   t: T;
   lang: Lang;
   tzMinutes: number;
@@ -79,7 +89,16 @@ function TabBody({
         />
       );
     case 'scorecard':
-      return <Scorecard event={event} incidents={first} lineups={second} t={t} />;
+      return (
+        <Scorecard
+          event={event}
+          card={card}
+          cardFailed={first === ''}
+          incidents={second}
+          lineups={third}
+          t={t}
+        />
+      );
     case 'odds':
       return (
         <OddsTab body={first} format={data.oddsFormat} home={event.homeName} away={event.awayName} t={t} />
@@ -175,6 +194,9 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
   // With a spoiler delay the live clock runs as far behind as the score, as on the boards.
   const { seconds: delayS } = useContext(SpoilerDelayContext);
   const clock = live ? liveClock(view.event, clockNowS - delayS) : null;
+  // Cricket's ball-by-ball scorecard, decoded once for the header (declarations, a chase) and the tab.
+  const scorecardBody = view.feeds[scorecardFeedName(data.eventId)];
+  const card = useMemo(() => readScorecard(scorecardBody), [scorecardBody]);
   const jsonLd = useMemo(
     () => sportsEventJsonLd(view.header, view.event, lang, origin),
     [view.header, view.event, lang, origin],
@@ -204,6 +226,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
           event={view.event}
           sport={sport}
           clock={clock}
+          card={card}
           t={t}
           lang={lang}
           tzMinutes={tzMinutes}
@@ -221,7 +244,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
         {view.connection && live && <ConnectionBadge connection={view.connection} />}
       </div>
       <div className="match-body">
-        <TabBody view={view} ctx={ctx} data={data} t={t} lang={lang} tzMinutes={tzMinutes} />
+        <TabBody view={view} ctx={ctx} data={data} card={card} t={t} lang={lang} tzMinutes={tzMinutes} />
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>
