@@ -25,6 +25,8 @@ export * from './rules/compare.ts';
 export * from './geo/index.ts';
 export * from './detail/model.ts';
 export * from './cricket/model.ts';
+export * from './cricket/scorecard.ts';
+export * from './cricket/scorecard-rows.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';

@@ -29,6 +29,8 @@ export const MatchFeed = {
   tennisPoints: 'df_mhs',
   dartsHistory: 'df_mhn',
   dartsLegs: 'df_mhsn',
+  /** Cricket's scorecard, computed from the balls document (cricket/scorecard-rows.ts). */
+  scorecard: 'df_sc',
   statistics: 'df_st',
   dartsStatistics: 'df_stn',
   dartsSetStatistics: 'df_stp',

@@ -8,6 +8,7 @@
  */
 import { renderRowTables } from '../codec/row-docs.ts';
 import type { AnyRowSchema } from '../codec/row-schema.ts';
+import { ScorecardRows } from '../cricket/scorecard-rows.ts';
 import { ArticleRows } from './article-feeds.ts';
 import { sportCountryRow } from './list-countries.ts';
 import { leagueExtraFields, ListRows, oddsRemovalRow, rankingIndexRow } from './list-keys.ts';
@@ -29,6 +30,7 @@ export const ROW_KINDS: Readonly<Record<string, AnyRowSchema>> = {
   ...named('people', PeopleRows),
   ...named('article', ArticleRows),
   ...named('match', MatchRows),
+  ...named('scorecard', ScorecardRows),
 };
 
 /** docs/feeds.md with its row tables made from the declarations (the `docs:feeds` script). */
