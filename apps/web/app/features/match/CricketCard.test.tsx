@@ -1,4 +1,10 @@
-import { type MatchHeader as Header, sportById, type SportInfo } from '@nerali/domain';
+import {
+  encodeFeed,
+  encodeScorecard,
+  type MatchHeader as Header,
+  sportById,
+  type SportInfo,
+} from '@nerali/domain';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +15,7 @@ import { CricketCard, ordinal } from './CricketCard.tsx';
 import { T20_CHASE, T20_EVENT, TEST_CARD, TEST_EVENT } from './cricket-fixtures.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { Scorecard } from './Scorecard.tsx';
+import { readScorecard, scorecardFeedName } from './scorecard-feed.ts';
 
 const ta = getI18n('ta').t;
 const en = getI18n('en').t;
@@ -144,7 +151,7 @@ describe('dismissals in the scorecard\u2019s short form', () => {
 
 describe('this over as chips', () => {
   it('reads every mark the live view sends, in Tamil letters on /ta', () => {
-    const marks = ['1', '4', 'W', '•', '2', '6', '1wd', '2nb', '1lb', '1b', '0'];
+    const marks = ['1', '4', 'W', '•', '2', '6', '1wd', '2nb', '1lb', '1b', '0', '5p', '2+5p'];
     const chips = marks.map((m) => ballChip(m, ta));
     expect(chips.map((c) => c.kind)).toEqual([
       'runs',
@@ -158,6 +165,8 @@ describe('this over as chips', () => {
       'legBye',
       'bye',
       'dot',
+      'bye',
+      'bye',
     ]);
     expect(chips.map((c) => c.text)).toEqual([
       '1',
@@ -171,11 +180,24 @@ describe('this over as chips', () => {
       '1லெபை',
       '1பை',
       '•',
+      '5அப',
+      '2+5அப',
     ]);
     for (const chip of chips) expect(`${chip.text} ${chip.label}`).not.toMatch(/[A-Za-z]/);
     expect(ballChip('1wd', ta).label).toBe('அகலப்பந்து, 1 ரன்');
     expect(ballChip('2nb', ta).label).toBe('நோ-பால், 2 ரன்கள்');
     expect(ballChip('1wd', en).text).toBe('1wd');
+    expect(ballChip('2+5p', en).label).toBe('2 runs, penalty runs, 5 runs');
+  });
+});
+
+describe('the df_sc feed', () => {
+  it('is read back as the Scorecard it was written from (the one decoder call of the page)', () => {
+    const body = encodeFeed(encodeScorecard(T20_CHASE));
+    expect(readScorecard(body)).toEqual(T20_CHASE);
+    expect(readScorecard('0')).toBeNull();
+    expect(readScorecard(undefined)).toBeNull();
+    expect(scorecardFeedName('g_13_CKT20001')).toBe('df_sc_1_13_CKT20001');
   });
 });
 

@@ -154,35 +154,42 @@ const EXTRA_KEYS = {
   noBall: ['cricket.chipNoBall', 'cricket.noBall'],
   legBye: ['cricket.chipLegBye', 'cricket.legBye'],
   bye: ['cricket.chipBye', 'cricket.bye'],
+  penalty: ['cricket.chipPenalty', 'cricket.penalty'],
 } as const;
 
-const MARK = /^(\d*)(wd|nb|lb|b)?(W)?$/;
+const EXTRA_OF = { wd: 'wide', nb: 'noBall', lb: 'legBye', b: 'bye', p: 'penalty' } as const;
+
+/** The marks of domain cricket/scorecard.ts `ballMark`: "•", "4", "W", "1wd", "5nb", "1lb", "1b", "5p", "2+5p". */
+const MARK = /^(?:(\d+)\+)?(\d*)(wd|nb|lb|b|p)?(W)?$/;
 
 /** A mark of "this over" as a chip, with its words in the page's language. */
 export function ballChip(mark: string, t: T): BallChip {
   if (mark === '•' || mark === '0') return { kind: 'dot', text: '•', label: t('cricket.dotBall') };
   const m = MARK.exec(mark);
   if (!m) return { kind: 'runs', text: mark, label: mark };
-  const runs = m[1] ? Number(m[1]) : 0;
-  const extra = m[2];
-  const wicket = m[3] === 'W';
+  const [, batRuns, digits, extra, wicketMark] = m;
+  const runs = digits ? Number(digits) : 0;
+  const wicket = wicketMark === 'W';
   const runWords = t('cricket.chipRuns', { count: runs });
   if (extra) {
-    const kind = extra === 'wd' ? 'wide' : extra === 'nb' ? 'noBall' : extra === 'lb' ? 'legBye' : 'bye';
+    const kind = EXTRA_OF[extra as keyof typeof EXTRA_OF];
     const [shortKey, longKey] = EXTRA_KEYS[kind];
-    const short = t(shortKey);
-    const long = t(longKey);
-    const text = `${m[1] ?? ''}${short}${wicket ? ` ${t('cricket.chipWicket')}` : ''}`;
-    const label = [long, runWords, wicket ? t('cricket.wicket') : ''].filter(Boolean).join(', ');
-    return { kind: wicket ? 'wicket' : kind, text, label };
+    const before = batRuns ? `${batRuns}+` : '';
+    const text = `${before}${digits ?? ''}${t(shortKey)}${wicket ? ` ${t('cricket.chipWicket')}` : ''}`;
+    const label = [
+      batRuns ? t('cricket.chipRuns', { count: Number(batRuns) }) : '',
+      t(longKey),
+      runWords,
+      wicket ? t('cricket.wicket') : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return { kind: wicket ? 'wicket' : kind === 'penalty' ? 'bye' : kind, text, label };
   }
   if (wicket) {
     const text = runs > 0 ? `${runs}${t('cricket.chipWicket')}` : t('cricket.chipWicket');
-    return {
-      kind: 'wicket',
-      text,
-      label: runs > 0 ? `${t('cricket.wicket')}, ${runWords}` : t('cricket.wicket'),
-    };
+    const label = runs > 0 ? `${t('cricket.wicket')}, ${runWords}` : t('cricket.wicket');
+    return { kind: 'wicket', text, label };
   }
   if (runs === 0) return { kind: 'dot', text: '•', label: t('cricket.dotBall') };
   const kind: BallKind = runs === 4 ? 'four' : runs === 6 ? 'six' : 'runs';

@@ -3,11 +3,11 @@
  * cricket/model.ts "The path from a source to a page"), and the one place the page decodes it: the
  * match page, its header and its live view all read a `Scorecard` from here.
  */
-import type { Scorecard } from '@nerali/domain';
+import { decodeScorecard, MatchFeed, matchFeedName, type Scorecard } from '@nerali/domain';
 
 /** `df_sc_1_{event}`: the project type 1 and the event id without `g_`, as every match feed. */
 export function scorecardFeedName(eventId: string): string {
-  return `df_sc_1_${eventId.slice(2)}`;
+  return matchFeedName(MatchFeed.scorecard, eventId);
 }
 
 /**
@@ -18,13 +18,8 @@ export function readScorecard(body: string | undefined): Scorecard | null {
   // The empty feed is `0` (spec 1 §5: shorter than 4 characters).
   if (body === undefined || body.length < 4) return null;
   try {
-    return decode(body);
+    return decodeScorecard(body);
   } catch {
     return null;
   }
-}
-
-// The feed's decoder (domain cricket/scorecard-rows.ts, written alongside): wired when it is merged.
-function decode(_body: string): Scorecard | null {
-  return null;
 }

@@ -114,10 +114,8 @@ export function hasData(body: string | undefined): body is string {
   return body !== undefined && body.length >= 4;
 }
 
-/** The match feeds' prefixes, longest first; `df_sc` is cricket's ball-by-ball scorecard. */
-const PREFIXES: readonly string[] = [...new Set<string>([...Object.values(MatchFeed), 'df_sc'])].sort(
-  (a, b) => b.length - a.length,
-);
+/** The match feeds' prefixes, longest first (`df_scr` before `df_sc`). */
+const PREFIXES: readonly string[] = Object.values(MatchFeed).sort((a, b) => b.length - a.length);
 
 /**
  * The feed prefix of a feed name (`df_li_1_1_x` -> `df_li`), as the push notice names feeds; the
