@@ -10,8 +10,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
-import { ballChip, chase, dismissalText, sideScore } from './cricket.ts';
-import { CricketCard, ordinal } from './CricketCard.tsx';
+import { ballChip, chase, dismissalText, ordinal, sideScore } from './cricket.ts';
+import { CricketCard } from './CricketCard.tsx';
 import { T20_CHASE, T20_EVENT, TEST_CARD, TEST_EVENT } from './cricket-fixtures.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { Scorecard } from './Scorecard.tsx';
@@ -115,6 +115,9 @@ describe('cricket header: the fans\u2019 form of the score', () => {
     expect(tamil).toContain('India: வெற்றிக்கு 14 பந்துகளில் 24 ரன்கள் தேவை');
     expect(tamil).toContain('ரன் விகிதம் 8.89');
     expect(tamil).toContain('தேவையான ரன் விகிதம் 10.29');
+    // The innings in words, not "2-வது இன்னிங்ஸ்".
+    expect(tamil).toContain('இரண்டாவது இன்னிங்ஸ்');
+    expect(tamil).not.toContain('-வது');
     expect(latinWords(header(T20_EVENT, T20_CHASE, 'ta'))).toEqual([]);
   });
 

@@ -10,26 +10,7 @@
  */
 import type { BatterLine, BowlerLine, InningsCard, MatchEvent, Scorecard } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { ballChip, chase, chaseText, dismissalText, liveInnings } from './cricket.ts';
-
-const ORDINALS = [
-  'cricket.ord1',
-  'cricket.ord2',
-  'cricket.ord3',
-  'cricket.ord4',
-  'cricket.ord5',
-  'cricket.ord6',
-  'cricket.ord7',
-  'cricket.ord8',
-  'cricket.ord9',
-  'cricket.ord10',
-] as const;
-
-/** "முதல்", "இரண்டாவது" ... (ordinal words, as the Tamil pages write innings and wickets). */
-export function ordinal(n: number, t: T): string {
-  const key = ORDINALS[n - 1];
-  return key ? t(key) : String(n);
-}
+import { ballChip, chase, chaseText, dismissalText, liveInnings, ordinal } from './cricket.ts';
 
 function teamOf(event: MatchEvent, side: number): string {
   return side === 2 ? event.awayName : event.homeName;

@@ -23,7 +23,7 @@ import { extraPartOf, partNounOf } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
-import { chase, chaseText, sideScore } from './cricket.ts';
+import { chase, chaseText, inningsStageText, sideScore } from './cricket.ts';
 import { formatMatchStart } from './time.ts';
 
 export interface MatchHeaderProps {
@@ -41,7 +41,7 @@ export interface MatchHeaderProps {
 type Side = 'home' | 'away';
 
 function Status({ event, clock, t }: { event: MatchEvent; clock: LiveClock | null; t: T }) {
-  const stage = stageText(event, t);
+  const stage = inningsStageText(event, event.stage, t) ?? stageText(event, t);
   if (clock && !clock.unit) {
     return (
       <>

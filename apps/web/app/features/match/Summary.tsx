@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { stageText } from '../../kit/event/status.ts';
 import { incidentMark, incidentWord, secondLine, spokenTime, timeIsMinute } from './incidents.ts';
+import { inningsStageText } from './cricket.ts';
 import { sideScore } from './scorecard.ts';
 import { hasData } from './tabs.ts';
 
@@ -47,6 +48,8 @@ function inningsScore(period: SummaryPeriod<string>): string {
 
 export function periodName(event: MatchEvent, stage: number, t: T): string | null {
   if (stage <= 0) return null;
+  const innings = inningsStageText(event, stage, t);
+  if (innings) return innings;
   return stageText({ ...event, stage: stage as EventStage, stageType: StageType.live }, t);
 }
 
@@ -85,7 +88,7 @@ function Incident({
       {incident.score && (
         <span className="inc-sc">
           <span className="sr">{t('incident.scoreAfter', { score: '' })}</span>
-          {incident.score}
+          {event.cricket ? sideScore(incident.score, incident.side) || incident.score : incident.score}
         </span>
       )}
     </li>

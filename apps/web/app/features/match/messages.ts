@@ -283,6 +283,7 @@ export const matchTa = {
   cricket: {
     inningsOf: '{{team}} இன்னிங்ஸ்',
     inningsOrdinal: '{{team}}: {{ordinal}} இன்னிங்ஸ்',
+    inningsNth: '{{ordinal}} இன்னிங்ஸ்',
     ord1: 'முதல்',
     ord2: 'இரண்டாவது',
     ord3: 'மூன்றாவது',
@@ -678,6 +679,7 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
   cricket: {
     inningsOf: '{{team}} innings',
     inningsOrdinal: '{{team}}: {{ordinal}} innings',
+    inningsNth: '{{ordinal}} innings',
     ord1: '1st',
     ord2: '2nd',
     ord3: '3rd',
