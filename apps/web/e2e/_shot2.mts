@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [url, out, width, height] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: Number(width ?? 360), height: Number(height ?? 1400) }, locale: 'ta-IN', timezoneId: 'Asia/Kolkata' });
+await ctx.addCookies([{ name: 'age', value: 'no', url }]).catch(() => {});
+const page = await ctx.newPage();
+await page.goto(url);
+await page.waitForTimeout(1500);
+const btn = page.getByRole('button', { name: 'இல்லை' });
+if (await btn.count()) await btn.first().click();
+await page.waitForTimeout(300);
+console.log('scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();
