@@ -258,7 +258,7 @@ export function MatchHeader({ header, event, sport, clock, card, t, lang, tzMinu
           winner={winner === Winner.home}
           card={card}
         />
-        <div className="mh-mid">
+        <div className={cricket ? 'mh-mid mh-mid-ck' : 'mh-mid'}>
           <p className={cricket ? 'mh-score mh-score-ck' : 'mh-score'} aria-live="polite" aria-atomic="true">
             {!cricket && <span className="sr">{`${t('matchHead.score')}: `}</span>}
             {cricket ? (
