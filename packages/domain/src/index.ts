@@ -27,6 +27,7 @@ export * from './detail/model.ts';
 export * from './cricket/model.ts';
 export * from './cricket/scorecard.ts';
 export * from './cricket/scorecard-rows.ts';
+export * from './cricket/scorecard-checks.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';

@@ -4,6 +4,7 @@
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import {
+  BallsBody,
   BookmakerBody,
   DrawBody,
   IncidentsBody,
@@ -47,6 +48,7 @@ export const DocumentItem = Type.Union([
   item('lineups', LineupsBody, 'As PUT /events/{id}/lineups.'),
   item('statistics', StatisticsBody, 'As PUT /events/{id}/statistics.'),
   item('odds', OddsBody, 'As PUT /events/{id}/odds.'),
+  item('balls', BallsBody, 'As PUT /events/{id}/balls.'),
   item('standings', StandingsBody, 'As PUT /competitions/{id}/standings.'),
   item('draw', DrawBody, 'As PUT /competitions/{id}/draw.'),
   item('squad', SquadBody, 'As PUT /participants/{id}/squad.'),

@@ -5,9 +5,15 @@
  * provider has not created or one of another sport. Pure apart from those lookups.
  */
 import {
+  type BallByBall,
+  ballsFault,
   type Bookmaker,
+  type CricketBall,
+  type CricketInningsInfo,
   type DetailDocument,
+  Dismissal,
   EventStage,
+  ExtraKind,
   IncidentKind,
   type League,
   Market,
@@ -15,6 +21,7 @@ import {
   type Player,
 } from '@nerali/domain';
 import type {
+  BallsBody,
   BookmakerBody,
   DrawBody,
   IncidentsBody,
@@ -139,6 +146,56 @@ export function statisticsDocument(eventId: string, body: StatisticsBody): Detai
     };
   });
   return { kind: 'statistics', key: eventId, body: { eventId, periods } };
+}
+
+/**
+ * A cricket match's deliveries: sides become 1 and 2; the names stay as written (the scorecard shows
+ * them). What the Laws forbid (a seventh ball, a bowler's second over in a row, bowled off a no-ball,
+ * a batter out twice ...) is refused here, at its pointer (cricket/scorecard-checks.ts), so that no
+ * stored document gives a scorecard that does not add up.
+ */
+export function ballsDocument(eventId: string, body: BallsBody): DetailDocument {
+  const innings = body.innings.map((info): CricketInningsInfo =>
+    compact({
+      innings: info.innings,
+      side: SIDE[info.side],
+      battingOrder: [...info.battingOrder],
+      declared: info.declared,
+      followOn: info.followOn,
+      maxOvers: info.maxOvers,
+      powerplays: info.powerplays?.map(([first, last]): [number, number] => [first, last]),
+    }),
+  );
+  const balls = body.balls.map((ball): CricketBall =>
+    compact({
+      seq: ball.seq,
+      innings: ball.innings,
+      over: ball.over,
+      ball: ball.ball,
+      bowler: ball.bowler,
+      batter: ball.batter,
+      nonStriker: ball.nonStriker,
+      runs: ball.runs,
+      boundary: ball.boundary,
+      extra: ball.extra && { kind: ExtraKind[ball.extra.kind], runs: ball.extra.runs },
+      wicket:
+        ball.wicket &&
+        compact({ kind: Dismissal[ball.wicket.kind], out: ball.wicket.out, fielder: ball.wicket.fielder }),
+      time: ball.time,
+    }),
+  );
+  const document: BallByBall = compact({
+    eventId,
+    toss: body.toss && { winner: SIDE[body.toss.winner], elected: body.toss.elected },
+    venue: body.venue,
+    umpires: body.umpires && [...body.umpires],
+    playerOfMatch: body.playerOfMatch,
+    innings,
+    balls,
+  });
+  const fault = ballsFault(document);
+  if (fault) throw invalidField(fault.path, fault.message);
+  return { kind: 'balls', key: eventId, body: document };
 }
 
 export function oddsDocument(eventId: string, body: OddsBody, l: Lookups): DetailDocument {

@@ -6,6 +6,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { DocumentItem } from './batch-schemas.ts';
 import {
+  BallsBody,
   BookmakerBody,
   DrawBody,
   IncidentsBody,
@@ -341,6 +342,73 @@ export const DETAIL_ROUTES: readonly DetailRoute[] = [
       durationS: 214,
       publishedAt: KICKOFF_S,
       event: 'isl-2026-m1',
+    },
+  },
+];
+
+/** A delivery of the balls example: the first over of an IPL match, Bumrah to Gaikwad and Conway. */
+const delivery = (
+  seq: number,
+  over: number,
+  ball: number,
+  batter: string,
+  rest: Record<string, unknown> = {},
+) => ({
+  seq,
+  innings: 1,
+  over,
+  ball,
+  bowler: 'Jasprit Bumrah',
+  batter,
+  nonStriker: batter === 'Ruturaj Gaikwad' ? 'Devon Conway' : 'Ruturaj Gaikwad',
+  runs: 0,
+  ...rest,
+});
+
+/**
+ * Cricket's ball by ball. Apart from DETAIL_ROUTES because its example is a cricket match (the
+ * README's IPL match "ipl-2027-m1"), not the walk-through's football match that the tests of every
+ * detail route write their examples to.
+ */
+export const CRICKET_ROUTES: readonly DetailRoute[] = [
+  {
+    kind: 'balls',
+    url: '/events/:id/balls',
+    summary: 'Replace the deliveries of a cricket match',
+    description:
+      'Every delivery so far, in order, with the innings they belong to: send the whole list each time ' +
+      '(a correction is the list sent again with a ball re-scored under its seq, or left out). The ' +
+      'scorecard (batting, bowling, extras, fall of wickets, partnerships, the live over) is computed ' +
+      'from it by the Laws of Cricket and served as `df_sc_1_{event}`. What the Laws forbid is refused ' +
+      'with 422 at its pointer: a seventh legal ball, a bowler bowling two overs in a row or more than a ' +
+      'fifth of a limited-overs innings, bowled or caught off a no-ball, caught or lbw off a wide, a ' +
+      'batter out twice, balls out of seq order. Its seq is its own, not the event’s.',
+    body: BallsBody,
+    example: {
+      seq: 1,
+      toss: { winner: 'away', elected: 'bowl' },
+      venue: 'M. A. Chidambaram Stadium, Chennai',
+      umpires: ['Nitin Menon', 'Richard Illingworth'],
+      innings: [
+        {
+          innings: 1,
+          side: 'home',
+          battingOrder: ['Ruturaj Gaikwad', 'Devon Conway', 'Ajinkya Rahane', 'Shivam Dube', 'MS Dhoni'],
+          maxOvers: 20,
+          powerplays: [[1, 6]],
+        },
+      ],
+      balls: [
+        delivery(1, 0, 1, 'Ruturaj Gaikwad', { runs: 4, boundary: 4 }),
+        delivery(2, 0, 2, 'Ruturaj Gaikwad'),
+        delivery(3, 0, 3, 'Ruturaj Gaikwad', { extra: { kind: 'wide', runs: 1 } }),
+        delivery(4, 0, 3, 'Ruturaj Gaikwad', { runs: 1 }),
+        delivery(5, 0, 4, 'Devon Conway', { extra: { kind: 'legBye', runs: 1 } }),
+        delivery(6, 0, 5, 'Ruturaj Gaikwad'),
+        delivery(7, 0, 6, 'Ruturaj Gaikwad', {
+          wicket: { kind: 'caught', out: 'Ruturaj Gaikwad', fielder: 'Tilak Varma' },
+        }),
+      ],
     },
   },
 ];

@@ -8,7 +8,7 @@
  * and a feed built from it stays small. Names are proper names as written; texts shown to fans carry
  * Tamil and English.
  */
-import { type EventStage, IncidentKind, Market } from '@nerali/domain';
+import { Dismissal, type EventStage, ExtraKind, IncidentKind, Market } from '@nerali/domain';
 import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_STAGES, SIDES } from './event-schemas.ts';
 import {
@@ -493,3 +493,129 @@ export const VideoBody = Type.Object(
   { additionalProperties: false },
 );
 export type VideoBody = Static<typeof VideoBody>;
+
+// ---- cricket ball by ball ----
+
+export const DISMISSALS = Object.keys(Dismissal) as (keyof typeof Dismissal)[];
+export const EXTRA_KINDS = Object.keys(ExtraKind) as (keyof typeof ExtraKind)[];
+/** A Test's innings rarely passes 200 overs; the bound only keeps a body finite. */
+const MAX_OVER = 499;
+/** Five days of 90 overs and their extras: about 3,000 deliveries; one body stays under 1 MiB. */
+const MAX_BALLS = 4000;
+const CricketName = (description: string) => Text(100, { description, examples: ['Ruturaj Gaikwad'] });
+
+const CricketBallBody = Type.Object(
+  {
+    seq: Type.Integer({
+      minimum: 1,
+      maximum: 1_000_000,
+      description:
+        'The ball’s place in the match, increasing through the list. A correction sends the list again ' +
+        'with the ball re-scored under the same seq; a ball that did not count is left out.',
+    }),
+    innings: Type.Integer({
+      minimum: 1,
+      maximum: 4,
+      description: 'The innings, 1 to 4, in the order batted.',
+    }),
+    over: Type.Integer({
+      minimum: 0,
+      maximum: MAX_OVER,
+      description: 'The over, from 0: "18.3" is over 18.',
+    }),
+    ball: Type.Integer({
+      minimum: 1,
+      maximum: 9,
+      description:
+        'The legal ball of the over, 1 to 6 (Law 17); a wide or no-ball carries the number of the ball ' +
+        'bowled again. A number the over cannot have is refused with 422.',
+    }),
+    bowler: CricketName('Who bowled it.'),
+    batter: CricketName('The striker.'),
+    nonStriker: CricketName('The batter at the other end.'),
+    runs: Type.Integer({
+      minimum: 0,
+      maximum: 10,
+      description: 'Runs off the bat (a no-ball’s hit included); 0 on a wide, a bye or a leg bye.',
+    }),
+    boundary: Type.Optional(
+      Type.Union([Type.Literal(4), Type.Literal(6)], { description: 'A boundary off the bat: 4 or 6.' }),
+    ),
+    extra: Type.Optional(
+      Type.Object(
+        {
+          kind: StringEnum(EXTRA_KINDS, { description: 'wide, noBall, bye, legBye or penalty.' }),
+          runs: Type.Integer({
+            minimum: 0,
+            maximum: 10,
+            description: 'The whole extra: a wide’s own run included ("5wd" is 5); penalties come in fives.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    wicket: Type.Optional(
+      Type.Object(
+        {
+          kind: StringEnum(DISMISSALS, {
+            description: 'bowled, caught, caughtAndBowled, lbw, runOut, stumped, hitWicket ... retiredHurt.',
+          }),
+          out: CricketName('The batter out: the striker, or the non-striker run out at that end.'),
+          fielder: Type.Optional(
+            Text(100, { description: 'The catcher, the keeper who stumped, the fielders of a run out.' }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    time: Type.Optional(UnixSeconds),
+  },
+  { additionalProperties: false },
+);
+
+const CricketInningsBody = Type.Object(
+  {
+    innings: Type.Integer({ minimum: 1, maximum: 4 }),
+    side: StringEnum(SIDES, { description: 'The batting side.' }),
+    battingOrder: Type.Array(CricketName('A batter.'), {
+      maxItems: 12,
+      description: 'The batting order as used (or to be used): the openers first; the rest "did not bat".',
+    }),
+    declared: Type.Optional(Type.Boolean()),
+    followOn: Type.Optional(Type.Boolean({ description: 'Made to follow on.' })),
+    maxOvers: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 50, description: 'Limited overs: 20, 50, or fewer after rain.' }),
+    ),
+    powerplays: Type.Optional(
+      Type.Array(
+        Type.Tuple([Type.Integer({ minimum: 1, maximum: 50 }), Type.Integer({ minimum: 1, maximum: 50 })], {
+          description: 'First and last over, from 1: [1, 6].',
+        }),
+        { maxItems: 4 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const BallsBody = Type.Object(
+  {
+    seq: Seq,
+    toss: Type.Optional(
+      Type.Object(
+        {
+          winner: StringEnum(SIDES),
+          elected: StringEnum(['bat', 'bowl'] as const),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    venue: Type.Optional(Text(120, { examples: ['M. A. Chidambaram Stadium, Chennai'] })),
+    umpires: Type.Optional(Type.Array(CricketName('An umpire.'), { maxItems: 6 })),
+    playerOfMatch: Type.Optional(CricketName('The player of the match.')),
+    innings: Type.Array(CricketInningsBody, { maxItems: 4 }),
+    balls: Type.Array(CricketBallBody, { maxItems: MAX_BALLS }),
+  },
+  { additionalProperties: false },
+);
+export type BallsBody = Static<typeof BallsBody>;

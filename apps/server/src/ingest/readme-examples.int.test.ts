@@ -5,7 +5,14 @@
  * race rows must then be in the feeds.
  */
 import { readFileSync } from 'node:fs';
-import { decodeFeedDocument, StageType } from '@nerali/domain';
+import {
+  decodeFeedDocument,
+  decodeScorecard,
+  MatchFeed,
+  matchFeedName,
+  scoreHeader,
+  StageType,
+} from '@nerali/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type NeraliServer } from '../app.ts';
 import { createApiKey } from '../storage/api-keys.ts';
@@ -56,13 +63,14 @@ describe("the README's ingest examples against a listening server", () => {
     await server.app.close();
   });
 
-  it('answers every example as the README says, and the feeds show the race and the golf round', async () => {
+  it('answers every example as the README says, and the feeds show the race, the golf round and the scorecard', async () => {
     const examples = readmeExamples(readFileSync(README, 'utf8'));
     expect(examples.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining([
         'PUT /events/agp-2026-norris',
         'PATCH /events/agp-2026-norris',
         'PUT /events/io-2026-r2-shubhankar',
+        'PUT /events/ipl-2027-m1/balls',
       ]),
     );
     const ids = new Map<string, string>();
@@ -106,5 +114,10 @@ describe("the README's ingest examples against a listening server", () => {
       holesPlayed: 14,
       parToday: '-3',
     });
+    const cricketId = ids.get('/events/ipl-2027-m1') ?? '';
+    const name = matchFeedName(MatchFeed.scorecard, cricketId);
+    const card = decodeScorecard(await (await fetch(`${origin}/x/feed/${name}`)).text());
+    expect(scoreHeader(card?.innings ?? [])).toEqual({ 1: '6/1 (0.3)' });
+    expect(card?.live?.thisOver).toEqual(['4', '1wd', '1', 'W']);
   });
 });

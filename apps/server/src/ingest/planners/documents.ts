@@ -3,10 +3,11 @@
  * standings, a participant's squad ...) or of their own (rankings, news, videos): a provider's, built
  * from its body, and an in-process source's, whole documents under our keys.
  */
-import type { DetailDocument } from '@nerali/domain';
+import { type DetailDocument, sportById } from '@nerali/domain';
 import type { IngestKind } from '../../storage/ports.ts';
 import type { DocumentItem } from '../batch-schemas.ts';
 import {
+  ballsDocument,
   bookmakerDocument,
   drawDocument,
   incidentsDocument,
@@ -86,6 +87,7 @@ export function planDocument(
     case 'lineups':
     case 'statistics':
     case 'odds':
+    case 'balls':
       return eventId(ctx, provider, item.id).then((eventId) => {
         switch (item.kind) {
           case 'incidents':
@@ -96,6 +98,15 @@ export function planDocument(
             return documentOf('statistics', () => statisticsDocument(eventId, item.data));
           case 'odds':
             return documentOf('odds', () => oddsDocument(eventId, item.data, lookups));
+          case 'balls':
+            return documentOf('balls', () => {
+              // Our event ids carry their sport (g_{sport}_...): no need for the event in the window.
+              const sport = sportById(Number(eventId.split('_')[1]));
+              if (sport?.key !== 'cricket') {
+                throw invalidField('', `event ${item.id} is not a cricket match: balls are cricket's`);
+              }
+              return ballsDocument(eventId, item.data);
+            });
         }
       });
     case 'standings':

@@ -5,6 +5,7 @@ import { commentaryFeed, commentarySinceFeed, commentsFeed } from './commentary.
 import { headToHeadFeed } from './h2h-feed.ts';
 import { headerFeed } from './header.ts';
 import { dartsHistoryFeed, dartsLegsFeed, matchHistoryFeed, tennisPointsFeed } from './history.ts';
+import { scorecardFeed } from './scorecard.ts';
 import { lineupsFeed, pitchersFeed, playerStatsFeed, scratchesFeed } from './lineups.ts';
 import { liveOddsFeed, oddsFeed, oddsPreviewFeed, oddsTabFeed, prematchOddsFeed } from './odds.ts';
 import { dartsSetStatisticsFeed, dartsStatisticsFeed, statisticsPerPeriodFeed } from './statistics.ts';
@@ -33,6 +34,7 @@ export const MATCH_FEEDS: readonly CatalogueFeed<unknown>[] = [
   tennisPointsFeed,
   dartsHistoryFeed,
   dartsLegsFeed,
+  scorecardFeed,
   statisticsPerPeriodFeed,
   dartsStatisticsFeed,
   dartsSetStatisticsFeed,

@@ -33,6 +33,7 @@ const FEEDS: [kind: string, names: string[]][] = [
   ['df_mhs tennis points of the current set', ['df_mhs_1_2_tens0001']],
   ['df_mhn darts history', ['df_mhn_1_14_dart0001']],
   ['df_mhsn darts leg detail', ['df_mhsn_1_14_dart0001']],
+  ['df_sc cricket scorecard', ['df_sc_1_13_crik0001']],
   ['df_st statistics per period', ['df_st_1_1_mtch0001']],
   ['df_stn darts statistics', ['df_stn_1_14_dart0001']],
   ['df_stp darts statistics per set', ['df_stp_1_14_dart0001']],

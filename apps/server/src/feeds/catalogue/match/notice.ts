@@ -23,6 +23,7 @@ export const FEEDS_OF_KIND: Partial<Record<DocumentKind, readonly MatchFeed[]>> 
     MatchFeed.oddsPreview,
   ],
   pointHistory: [MatchFeed.matchHistory, MatchFeed.tennisPoints, MatchFeed.dartsHistory, MatchFeed.dartsLegs],
+  balls: [MatchFeed.scorecard],
   preview: [MatchFeed.preview],
   report: [MatchFeed.report],
   news: [MatchFeed.news],
@@ -37,6 +38,7 @@ export const EVENT_KEYED_KINDS: ReadonlySet<DocumentKind> = new Set([
   'commentary',
   'odds',
   'pointHistory',
+  'balls',
   'preview',
   'report',
 ]);

@@ -25,6 +25,7 @@ export const TENNIS_ID = 'g_2_tens0001';
 export const DARTS_ID = 'g_14_dart0001';
 export const BASEBALL_ID = 'g_6_base0001';
 export const RACE_ENTRY_ID = 'g_35_race0001';
+export const CRICKET_ID = 'g_13_crik0001';
 
 const league = (sportId: number, id: string, en: string, ta: string): League => ({
   id,
@@ -41,6 +42,7 @@ export const OTHER_LEAGUES: League[] = [
   league(14, '14_premier', 'Premier League Darts', 'பிரீமியர் லீக் டார்ட்ஸ்'),
   league(6, '6_mlb', 'MLB', 'எம்எல்பி'),
   league(35, '35_guindy', 'Guindy 14:30', 'கிண்டி 14:30'),
+  league(13, '13_ipl', 'Indian Premier League', 'இந்தியன் பிரீமியர் லீக்'),
 ];
 
 const finished = (id: string, daysAgo: number, home: string, away: string, hs: string, as: string) =>
@@ -97,6 +99,7 @@ export function matchEvents(): MatchEvent[] {
     }),
     duel(DARTS_ID, 14, '14_premier', { homeName: 'Luke Littler', awayName: 'Luke Humphries' }),
     duel(BASEBALL_ID, 6, '6_mlb', { homeName: 'New York Yankees', awayName: 'Boston Red Sox' }),
+    duel(CRICKET_ID, 13, '13_ipl', { homeName: 'Chennai Super Kings', awayName: 'Mumbai Indians' }),
     ...[
       ['race0001', 'Chennai Express', undefined],
       ['race0002', 'Marina Star', ParticipantStatus.nonRunner],
@@ -414,6 +417,40 @@ export function matchDocuments(): DetailDocument[] {
           {
             period: 1,
             lines: [{ key: 'oneEighties', name: { ta: '180கள்', en: '180s' }, home: '2', away: '1' }],
+          },
+        ],
+      },
+    },
+    {
+      // One ball and a wide into the first over (docs/feeds.md, df_sc).
+      kind: 'balls',
+      key: CRICKET_ID,
+      body: {
+        eventId: CRICKET_ID,
+        toss: { winner: 2, elected: 'bowl' },
+        innings: [{ innings: 1, side: 1, battingOrder: ['Gaikwad', 'Conway', 'Dube'], maxOvers: 20 }],
+        balls: [
+          {
+            seq: 1,
+            innings: 1,
+            over: 0,
+            ball: 1,
+            bowler: 'Bumrah',
+            batter: 'Gaikwad',
+            nonStriker: 'Conway',
+            runs: 4,
+            boundary: 4,
+          },
+          {
+            seq: 2,
+            innings: 1,
+            over: 0,
+            ball: 2,
+            bowler: 'Bumrah',
+            batter: 'Gaikwad',
+            nonStriker: 'Conway',
+            runs: 0,
+            extra: { kind: 'wide', runs: 1 },
           },
         ],
       },
