@@ -232,7 +232,7 @@ describe('the scorecard tab from a ball-by-ball Scorecard', () => {
     expect(words).toContain('Did not bat Zampa, Hazlewood, Ellis');
     expect(words).toContain('41-1 (Warner, 4.2 ov)');
     expect(words).toContain('5th wicket Kohli - Hardik 16 (11) unbroken');
-    expect(words).toContain('Shami 4 0 41 2 2 0 8 10.25');
+    expect(words).toContain('Shami 4 0 41 2 10.25 2 0 8');
     expect(words).toContain('Toss Australia won the toss and chose to bat');
     expect(words).toContain('Umpires Nitin Menon, Richard Illingworth');
   });

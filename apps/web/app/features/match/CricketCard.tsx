@@ -35,9 +35,6 @@ function BattingTable({ card, t }: { card: InningsCard; t: T }) {
         <thead>
           <tr>
             <th scope="col">{t('cricket.batter')}</th>
-            <th scope="col" className="ck-how">
-              <span className="sr">{t('cricket.howOut')}</span>
-            </th>
             <Head short={t('cricket.runs')} long={t('cricket.runsLong')} />
             <Head short={t('cricket.balls')} long={t('cricket.ballsLong')} />
             <Head short={t('cricket.fours')} long={t('cricket.foursLong')} />
@@ -61,8 +58,9 @@ function BatterRow({ batter: b, t }: { batter: BatterLine; t: T }) {
       <th scope="row">
         {b.name}
         {b.onStrike && <StrikeMark t={t} />}
+        {/* How out under the name, as the phone scorecards print it: the figures stay in view. */}
+        <span className="ck-how">{dismissalText(b.out, t)}</span>
       </th>
-      <td className="ck-how">{dismissalText(b.out, t)}</td>
       <td className="ck-r">{b.runs}</td>
       <td>{b.balls}</td>
       <td>{b.fours}</td>
@@ -93,10 +91,10 @@ function BowlingTable({ card, t }: { card: InningsCard; t: T }) {
             <Head short={t('cricket.maidens')} long={t('cricket.maidensLong')} />
             <Head short={t('cricket.runs')} long={t('cricket.runsLong')} />
             <Head short={t('cricket.wickets')} long={t('cricket.wicketsLong')} />
+            <Head short={t('cricket.economy')} long={t('cricket.economyLong')} />
             <Head short={t('cricket.noBalls')} long={t('cricket.noBallsLong')} />
             <Head short={t('cricket.wides')} long={t('cricket.widesLong')} />
             <Head short={t('cricket.dots')} long={t('cricket.dotsLong')} />
-            <Head short={t('cricket.economy')} long={t('cricket.economyLong')} />
           </tr>
         </thead>
         <tbody>
@@ -120,10 +118,10 @@ function BowlerRow({ bowler: b, t }: { bowler: BowlerLine; t: T }) {
       <td>{b.maidens}</td>
       <td>{b.runs}</td>
       <td className="ck-r">{b.wickets}</td>
+      <td>{b.economy ?? '-'}</td>
       <td>{b.noBalls}</td>
       <td>{b.wides}</td>
       <td>{b.dots}</td>
-      <td>{b.economy ?? '-'}</td>
     </tr>
   );
 }
