@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import {
   decodeFeed,
   decodeFeedDocument,
+  decodeScorecard,
   formatFeedName,
   MatchFeed,
   matchFeedName,
@@ -56,6 +57,15 @@ async function matchNames(origin: string, sportId: number, eventId: string): Pro
     if (body === '0') continue;
     for (const row of decodeFeed(body)) for (const [key, value] of row) if (keys.has(key)) names.add(value);
   }
+  // A cricket match's ball-by-ball scorecard names its fielders, umpires and ground.
+  const card = await fetch(`${origin}/x/feed/${matchFeedName(MatchFeed.scorecard, eventId)}`);
+  const cardBody = card.ok ? await card.text() : '0';
+  const scorecard = cardBody.length >= 4 ? decodeScorecard(cardBody) : null;
+  for (const name of [scorecard?.venue, scorecard?.playerOfMatch, ...(scorecard?.umpires ?? [])])
+    if (name) names.add(name);
+  for (const innings of scorecard?.innings ?? [])
+    for (const batter of innings.batting)
+      for (const name of (batter.out?.fielder ?? '').split('/')) if (name) names.add(name);
   const header = await (await fetch(`${origin}/x/feed/dc_1_${event}`)).text();
   for (const row of decodeFeed(header))
     for (const [key, value] of row) if (key === 'DLN_ta' || key === 'DCN_ta') names.add(value);
