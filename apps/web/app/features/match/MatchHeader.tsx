@@ -9,6 +9,7 @@ import {
   type Lang,
   type MatchEvent,
   type MatchHeader as Header,
+  type Scorecard,
   type SportInfo,
   StageType,
   stageTypeTab,
@@ -22,6 +23,7 @@ import { extraPartOf, partNounOf } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
+import { chase, chaseText, inningsStageText, sideScore } from './cricket.ts';
 import { formatMatchStart } from './time.ts';
 
 export interface MatchHeaderProps {
@@ -29,6 +31,8 @@ export interface MatchHeaderProps {
   event: MatchEvent;
   sport: SportInfo;
   clock: LiveClock | null;
+  /** Cricket's ball-by-ball scorecard, when the page has it: declarations and a chase's need. */
+  card?: Scorecard | null;
   t: T;
   lang: Lang;
   tzMinutes: number;
@@ -37,6 +41,9 @@ export interface MatchHeaderProps {
 type Side = 'home' | 'away';
 
 function Status({ event, clock, t }: { event: MatchEvent; clock: LiveClock | null; t: T }) {
+  // A cricket innings is said in words ("இரண்டாவது இன்னிங்ஸ்"); it has no clock to show.
+  const innings = inningsStageText(event, event.stage, t);
+  if (innings) return <span className="mh-stage">{innings}</span>;
   const stage = stageText(event, t);
   if (clock && !clock.unit) {
     return (
@@ -70,10 +77,45 @@ function RedCards({ count, t }: { count: number | undefined; t: T }) {
   );
 }
 
-function cricketScore(event: MatchEvent, side: Side): string | null {
-  const innings = event.cricket?.[side] ?? [];
-  if (innings.length === 0) return null;
-  return innings.map((i) => (i.wickets >= 10 ? `${i.runs}` : `${i.runs}/${i.wickets}`)).join(' & ');
+/** A side's innings under its name, as the fans' sites print them: "202 & 401/9d", "87/3 (8.2)". */
+function CricketScore({ score, t }: { score: ReturnType<typeof sideScore>; t: T }) {
+  if (!score) return null;
+  return (
+    <span className="mh-ck">
+      <span className="sr">{`${t('matchHead.score')}: `}</span>
+      <span className="mh-ck-r">{score.text}</span>
+      {score.overs && (
+        <span className="mh-ck-o">
+          <span aria-hidden="true">{` (${score.overs})`}</span>
+          <span className="sr">{`, ${t('row.overs', { overs: score.overs })}`}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Under a live cricket board: what a chase needs, the run rate and the required rate. */
+function CricketLine({ event, card, t }: { event: MatchEvent; card: Scorecard | null | undefined; t: T }) {
+  const cricket = event.cricket;
+  if (!cricket || event.stageType !== StageType.live) return null;
+  const need = chase(event, card);
+  const parts: string[] = [];
+  if (need) {
+    const team = cricket.batting === 2 ? event.awayName : event.homeName;
+    parts.push(`${team}: ${chaseText(need, t)}`);
+  }
+  const rate = cricket.runRate?.trim();
+  if (rate && Number(rate) > 0) parts.push(t('cricket.runRate', { rate }));
+  const required = cricket.requiredRunRate?.trim();
+  if (need && required) parts.push(t('cricket.requiredRate', { rate: required }));
+  if (parts.length === 0) return null;
+  return (
+    <p className="mh-ck-line" aria-live="polite">
+      {parts.map((part, i) => (
+        <span key={i}>{part}</span>
+      ))}
+    </p>
+  );
 }
 
 function Team({
@@ -84,6 +126,7 @@ function Team({
   t,
   serving,
   winner,
+  card,
 }: {
   event: MatchEvent;
   side: Side;
@@ -92,6 +135,7 @@ function Team({
   t: T;
   serving: boolean;
   winner: boolean;
+  card: Scorecard | null | undefined;
 }) {
   const id = side === 'home' ? event.homeId : event.awayId;
   const name = side === 'home' ? event.homeName : event.awayName;
@@ -106,6 +150,7 @@ function Team({
         )}
         {winner && <span className="sr">{`, ${t('row.winner')}`}</span>}
       </span>
+      {event.cricket && <CricketScore score={sideScore(event, side, card)} t={t} />}
     </div>
   );
 }
@@ -171,15 +216,17 @@ function winnerOf(event: MatchEvent): Winner | null {
   return null;
 }
 
-export function MatchHeader({ header, event, sport, clock, t, lang, tzMinutes }: MatchHeaderProps) {
+export function MatchHeader({ header, event, sport, clock, card, t, lang, tzMinutes }: MatchHeaderProps) {
   const hourClock = useHourClock();
   const live = stageTypeTab(event) === 'live';
   const running = live && event.stageType === StageType.live;
   const shown = isResultShown(event);
   const serveSide = event.cricket ? event.cricket.batting : event.service;
   const winner = winnerOf(event);
-  const homeScore = event.cricket ? cricketScore(event, 'home') : shown ? event.homeScore : null;
-  const awayScore = event.cricket ? cricketScore(event, 'away') : shown ? event.awayScore : null;
+  // Cricket's innings stand under each side's name (CricketScore): the middle keeps only the status.
+  const cricket = event.cricket !== undefined;
+  const homeScore = cricket ? null : shown ? event.homeScore : null;
+  const awayScore = cricket ? null : shown ? event.awayScore : null;
   const hasScore = homeScore != null || awayScore != null;
   return (
     <header className={live ? 'mh mh-live' : 'mh'}>
@@ -209,11 +256,14 @@ export function MatchHeader({ header, event, sport, clock, t, lang, tzMinutes }:
           t={t}
           serving={running && sport.serving && serveSide === 1}
           winner={winner === Winner.home}
+          card={card}
         />
-        <div className="mh-mid">
-          <p className="mh-score" aria-live="polite" aria-atomic="true">
-            <span className="sr">{`${t('matchHead.score')}: `}</span>
-            {hasScore ? (
+        <div className={cricket ? 'mh-mid mh-mid-ck' : 'mh-mid'}>
+          <p className={cricket ? 'mh-score mh-score-ck' : 'mh-score'} aria-live="polite" aria-atomic="true">
+            {!cricket && <span className="sr">{`${t('matchHead.score')}: `}</span>}
+            {cricket ? (
+              <span className="mh-vs">{t('matchHead.versus')}</span>
+            ) : hasScore ? (
               <>
                 <span className="mh-sc">{homeScore ?? '-'}</span>
                 <span className="mh-dash" aria-hidden="true">
@@ -239,8 +289,10 @@ export function MatchHeader({ header, event, sport, clock, t, lang, tzMinutes }:
           t={t}
           serving={running && sport.serving && serveSide === 2}
           winner={winner === Winner.away}
+          card={card}
         />
       </div>
+      <CricketLine event={event} card={card} t={t} />
       <Parts event={event} sport={sport} t={t} />
     </header>
   );

@@ -2,7 +2,14 @@
  * A match page: the header, the tab bar, the open tab, kept live (use-match-live.ts). Rendered from
  * the loader's data on the server and hydrated from the same data.
  */
-import { decodeMatchHeader, type Lang, type SportInfo, sportById, stageTypeTab } from '@nerali/domain';
+import {
+  decodeMatchHeader,
+  type Lang,
+  type Scorecard as CricketScorecard,
+  type SportInfo,
+  sportById,
+  stageTypeTab,
+} from '@nerali/domain';
 import { useContext, useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -27,6 +34,7 @@ import { OddsTab } from './OddsTab.tsx';
 import { RaceEntry } from './RaceEntry.tsx';
 import { Raids } from './Raids.tsx';
 import { Scorecard } from './Scorecard.tsx';
+import { readScorecard, scorecardFeedName } from './scorecard-feed.ts';
 import { sportsEventJsonLd } from './seo.ts';
 import { Standings } from './Standings.tsx';
 import { Statistics } from './Statistics.tsx';
@@ -51,10 +59,12 @@ function TabBody({
   t,
   lang,
   tzMinutes,
+  card,
 }: {
   view: MatchView;
   ctx: LiveContext;
   data: MatchData;
+  card: CricketScorecard | null;
   t: T;
   lang: Lang;
   tzMinutes: number;
@@ -80,7 +90,16 @@ function TabBody({
         />
       );
     case 'scorecard':
-      return <Scorecard event={event} incidents={first} lineups={second} t={t} />;
+      return (
+        <Scorecard
+          event={event}
+          card={card}
+          cardFailed={first === ''}
+          incidents={second}
+          lineups={third}
+          t={t}
+        />
+      );
     case 'odds':
       return (
         <OddsTab body={first} format={data.oddsFormat} home={event.homeName} away={event.awayName} t={t} />
@@ -178,6 +197,9 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
   // With a spoiler delay the live clock runs as far behind as the score, as on the boards.
   const { seconds: delayS } = useContext(SpoilerDelayContext);
   const clock = live ? liveClock(view.event, clockNowS - delayS) : null;
+  // Cricket's ball-by-ball scorecard, decoded once for the header (declarations, a chase) and the tab.
+  const scorecardBody = view.feeds[scorecardFeedName(data.eventId)];
+  const card = useMemo(() => readScorecard(scorecardBody), [scorecardBody]);
   const jsonLd = useMemo(
     () => sportsEventJsonLd(view.header, view.event, lang, origin),
     [view.header, view.event, lang, origin],
@@ -207,6 +229,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
           event={view.event}
           sport={sport}
           clock={clock}
+          card={card}
           t={t}
           lang={lang}
           tzMinutes={tzMinutes}
@@ -224,7 +247,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
         {view.connection && live && <ConnectionBadge connection={view.connection} />}
       </div>
       <div className="match-body">
-        <TabBody view={view} ctx={ctx} data={data} t={t} lang={lang} tzMinutes={tzMinutes} />
+        <TabBody view={view} ctx={ctx} data={data} card={card} t={t} lang={lang} tzMinutes={tzMinutes} />
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>

@@ -3,14 +3,25 @@
  * run rate, who batted and how they were out with their boundaries, the fall of wickets and the
  * bowlers' wickets; above it the format, target and required rate of a chase.
  */
-import { CricketGameType, decodeLineups, decodeSummary, type MatchEvent } from '@nerali/domain';
+import {
+  CricketGameType,
+  decodeLineups,
+  decodeSummary,
+  type MatchEvent,
+  type Scorecard as BallByBallCard,
+} from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
+import { CricketCard } from './CricketCard.tsx';
 import { buildScorecard, type InningsCard } from './scorecard.ts';
 import { hasData } from './tabs.ts';
 
 export interface ScorecardProps {
   event: MatchEvent;
+  /** The ball-by-ball scorecard (df_sc), when the match has one: the full card. */
+  card: BallByBallCard | null;
+  /** The df_sc feed could not be read (the card below is then the one of the other feeds). */
+  cardFailed: boolean;
   incidents: string | undefined;
   lineups: string | undefined;
   t: T;
@@ -122,7 +133,27 @@ function lastInnings(event: MatchEvent): number {
   return (event.cricket?.home.length ?? 0) + (event.cricket?.away.length ?? 0);
 }
 
-export function Scorecard({ event, incidents, lineups, t }: ScorecardProps) {
+export function Scorecard(props: ScorecardProps) {
+  const { card, cardFailed, event, t } = props;
+  if (card && card.innings.length > 0) {
+    return (
+      <CricketCard card={card} event={event} test={event.cricket?.gameType === CricketGameType.test} t={t} />
+    );
+  }
+  return (
+    <>
+      {cardFailed && (
+        <p className="card empty-tab" role="alert">
+          {t('cricket.failed')}
+        </p>
+      )}
+      <FromIncidents {...props} />
+    </>
+  );
+}
+
+/** The card of a match without deliveries: the header's innings, the incidents and the line-ups. */
+function FromIncidents({ event, incidents, lineups, t }: ScorecardProps) {
   const cards = useMemo(() => {
     const periods = hasData(incidents) ? decodeSummary(incidents) : [];
     const teams = hasData(lineups) ? (decodeLineups(lineups)?.teams ?? []) : [];

@@ -7,15 +7,19 @@ import {
   decodeSummary,
   type DecodedIncident,
   type EventStage,
+  IncidentKind,
   type Lang,
   type MatchEvent,
   type SportInfo,
   StageType,
+  type SummaryPeriod,
 } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { stageText } from '../../kit/event/status.ts';
 import { incidentMark, incidentWord, secondLine, spokenTime, timeIsMinute } from './incidents.ts';
+import { inningsStageText } from './cricket.ts';
+import { sideScore } from './scorecard.ts';
 import { hasData } from './tabs.ts';
 
 export interface SummaryProps {
@@ -29,8 +33,23 @@ export interface SummaryProps {
 }
 
 /** The period's name ("முதல் பாதி", "2-வது செட்"), from the board's stage words. */
+/**
+ * A cricket innings' score in its heading: the batting side's part of the period's "home-away" score
+ * ("87/3-0" is the home side's 87/3 while the away side has not batted), not both sides'.
+ */
+function inningsScore(period: SummaryPeriod<string>): string {
+  if (!period.score) return '';
+  const batting = period.incidents.find(
+    (i) => i.kind === IncidentKind.wicket || i.kind === IncidentKind.four || i.kind === IncidentKind.six,
+  );
+  const side = batting?.side ?? period.incidents[0]?.side;
+  return side ? sideScore(period.score, side) || period.score : period.score;
+}
+
 export function periodName(event: MatchEvent, stage: number, t: T): string | null {
   if (stage <= 0) return null;
+  const innings = inningsStageText(event, stage, t);
+  if (innings) return innings;
   return stageText({ ...event, stage: stage as EventStage, stageType: StageType.live }, t);
 }
 
@@ -69,7 +88,7 @@ function Incident({
       {incident.score && (
         <span className="inc-sc">
           <span className="sr">{t('incident.scoreAfter', { score: '' })}</span>
-          {incident.score}
+          {event.cricket ? sideScore(incident.score, incident.side) || incident.score : incident.score}
         </span>
       )}
     </li>
@@ -113,8 +132,12 @@ export function Summary({ event, sport, incidents, preview, report, t, lang }: S
                 <span>{periodName(event, period.stage, t)}</span>
                 {period.score && (
                   <span className="sm-ps">
-                    <span className="sr">{t('summary.periodScore', { score: '' })}</span>
-                    {period.score}
+                    <span className="sr">
+                      {event.cricket
+                        ? t('cricket.inningsScore', { score: '' })
+                        : t('summary.periodScore', { score: '' })}
+                    </span>
+                    {event.cricket ? inningsScore(period) : period.score}
                   </span>
                 )}
               </h3>

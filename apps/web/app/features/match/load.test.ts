@@ -105,4 +105,19 @@ describe('the match loader', () => {
     const result = await loadMatch(request(FOOTBALL_ID, undefined, { getFeed: store(['df_li']) }));
     expect(result.kind === 'match' && result.data.tabs.includes('lineups')).toBe(false);
   });
+
+  it('opens a cricket scorecard whose ball-by-ball feed is missing (404: empty) or failing (said on the tab)', async () => {
+    const name = `df_sc_1_${CRICKET_ID.slice(2)}`;
+    const answering =
+      (status: number): MatchRequest['getFeed'] =>
+      async (feed) =>
+        feed === name ? { status, body: '' } : { status: 200, body: FEEDS[feed] ?? '0' };
+    const missing = await loadMatch(request(CRICKET_ID, 'scorecard', { getFeed: answering(404) }));
+    if (missing.kind !== 'match') throw new Error(missing.kind);
+    expect(missing.data.feeds[name]).toBe('0');
+    expect(missing.data.tabs).toContain('scorecard');
+    const failing = await loadMatch(request(CRICKET_ID, 'scorecard', { getFeed: answering(503) }));
+    if (failing.kind !== 'match') throw new Error(failing.kind);
+    expect(failing.data.feeds[name]).toBe('');
+  });
 });

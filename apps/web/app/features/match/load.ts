@@ -10,6 +10,7 @@ import { decodeMatchHeader, type Lang, type OddsFormatCode } from '@nerali/domai
 import type { NeraliLoadContext } from '../../load-context.ts';
 import type { MatchTab } from '../../kit/paths.ts';
 import { paths } from '../../kit/paths.ts';
+import { scorecardFeedName } from './scorecard-feed.ts';
 import { type FeedContext, hasData, presenceFeed, tabFeeds, tabsOfSport } from './tabs.ts';
 import { parseEventId, parseTab } from './url.ts';
 
@@ -46,13 +47,13 @@ export interface MatchRequest {
   getFeed: NeraliLoadContext['getFeed'];
 }
 
-type FeedAnswer = { ok: true; body: string } | { ok: false };
+type FeedAnswer = { ok: true; body: string } | { ok: false; status?: number };
 
 async function read(getFeed: MatchRequest['getFeed'], name: string): Promise<FeedAnswer> {
   try {
     const feed = await getFeed(name);
     if (feed.status === 204) return { ok: true, body: '0' };
-    if (feed.status !== 200) return { ok: false };
+    if (feed.status !== 200) return { ok: false, status: feed.status };
     return { ok: true, body: hasData(feed.body) ? feed.body : '0' };
   } catch {
     return { ok: false };
@@ -103,6 +104,12 @@ export async function loadMatch(req: MatchRequest): Promise<MatchLoad> {
   const feeds: Record<string, string> = {};
   for (const name of tabFeeds(tab, ctx)) {
     const answer = answers.get(name);
+    if (!answer?.ok && name === scorecardFeedName(eventId)) {
+      // The ball-by-ball scorecard is one source among three for the tab: a source that sends no
+      // deliveries has no such feed (404, said as empty); another failure is said on the tab ('').
+      feeds[name] = answer?.status === 404 ? '0' : '';
+      continue;
+    }
     // The open tab's own feed failed: the page says so (error boundary), it does not pretend empty.
     if (!answer?.ok) return { kind: 'failed' };
     feeds[name] = answer.body;

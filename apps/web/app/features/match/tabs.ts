@@ -10,6 +10,7 @@
 import { type Lang, matchFeedName, MatchFeed, type OddsFormatCode, type SportInfo } from '@nerali/domain';
 import type { MatchTab } from '../../kit/paths.ts';
 import { type DuelFacts, duelFacts, sportFacts } from '../../kit/sport-facts.ts';
+import { scorecardFeedName } from './scorecard-feed.ts';
 
 /** The tabs that exist for a sport, in the order of the tab bar. */
 export function tabsOfSport(sport: SportInfo): MatchTab[] {
@@ -75,9 +76,10 @@ export function tabFeeds(tab: MatchTab, ctx: FeedContext): string[] {
     case 'summary':
       return [name(MatchFeed.summary), name(MatchFeed.preview), name(MatchFeed.report)];
     case 'scorecard':
-      // The header carries the innings; the incidents the wickets and boundaries; the line-ups the
-      // batting order.
-      return [name(MatchFeed.summary), name(MatchFeed.lineups)];
+      // The ball-by-ball scorecard first (it decides whether the tab has data); without one (a source
+      // that sends no deliveries) the card is made of the header's innings, the incidents' wickets and
+      // boundaries and the line-ups' batting order.
+      return [scorecardFeedName(eventId), name(MatchFeed.summary), name(MatchFeed.lineups)];
     case 'odds':
       return [name(MatchFeed.oddsTab)];
     case 'h2h':
@@ -117,12 +119,15 @@ export function hasData(body: string | undefined): body is string {
   return body !== undefined && body.length >= 4;
 }
 
+/** The match feeds' prefixes, longest first (`df_scr` before `df_sc`). */
+const PREFIXES: readonly string[] = Object.values(MatchFeed).sort((a, b) => b.length - a.length);
+
 /**
  * The feed prefix of a feed name (`df_li_1_1_x` -> `df_li`), as the push notice names feeds; the
  * standings list feed answers to `ts`.
  */
 export function feedPrefix(name: string): string {
-  for (const prefix of Object.values(MatchFeed).sort((a, b) => b.length - a.length)) {
+  for (const prefix of PREFIXES) {
     if (name.startsWith(`${prefix}_`)) return prefix;
   }
   return name.startsWith('ts_') ? 'ts' : name;
