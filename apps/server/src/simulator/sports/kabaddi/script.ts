@@ -32,14 +32,7 @@ import {
 } from '@nerali/domain';
 import { countedMinute, phaseAt } from '../../event.ts';
 import { clamp, Rng } from '../../prng.ts';
-import {
-  type Fixture,
-  type MatchView,
-  type Pair,
-  type Side,
-  type SportRules,
-  other,
-} from '../../types.ts';
+import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../../types.ts';
 import { kabaddiIncidents } from './incidents.ts';
 import type { KabaddiPhase, KabaddiScript, SimBreak, SimEntry, SimRaid } from './script-model.ts';
 
