@@ -60,6 +60,15 @@ export const kabaddi = {
   },
   standings: { usual: 'table', points: kabaddiPoints, variants: {}, shootout: 'result' },
   draws: 'league',
-  incidents: [K.raidPoint, K.tacklePoint, K.superRaid, K.allOut],
+  incidents: [
+    K.raidPoint,
+    K.tacklePoint,
+    K.superRaid,
+    K.allOut,
+    K.extraPoint,
+    K.timeout,
+    K.yellowCard,
+    K.redCard,
+  ],
   terms: { scoreUnit: { ta: 'புள்ளி', en: 'point' }, incidentTime: 'minute' },
 } as const satisfies DuelCard;
