@@ -37,7 +37,7 @@ export const cricket = {
   lineup: {
     starters: { usual: 11 },
     positions: {
-      BAT: { ta: 'மட்டையாளர்', en: 'Batter' },
+      BAT: { ta: 'பேட்ஸ்மேன்', en: 'Batter' },
       WK: { ta: 'விக்கெட் காப்பாளர்', en: 'Wicket-keeper' },
       AR: { ta: 'ஆல்ரவுண்டர்', en: 'All-rounder' },
       BOWL: { ta: 'பந்துவீச்சாளர்', en: 'Bowler' },
