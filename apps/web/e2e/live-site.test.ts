@@ -164,9 +164,14 @@ describe('the live Tamil site in a real browser', () => {
     await page.waitForURL(/day=1/);
     // Tomorrow's board: scheduled matches only, once the new day's data is drawn.
     await expect
-      .poll(() => page.locator('li[data-event-id][data-live="true"]').count(), { timeout: 10_000 })
-      .toBe(0);
-    expect(await page.locator('li[data-event-id]').count()).toBeGreaterThan(0);
+      .poll(
+        async () => ({
+          rows: (await page.locator('li[data-event-id]').count()) > 0,
+          live: await page.locator('li[data-event-id][data-live="true"]').count(),
+        }),
+        { timeout: 15_000 },
+      )
+      .toEqual({ rows: true, live: 0 });
 
     await page.getByRole('link', { name: 'முந்தைய நாள்' }).click();
     await page.waitForURL((url) => !url.search.includes('day=1'));
@@ -175,11 +180,17 @@ describe('the live Tamil site in a real browser', () => {
       .first()
       .click();
     await page.waitForURL(/tab=live/);
-    // The URL changes before React draws the live tab: wait for the rendered state.
+    // The URL changes before React draws the live tab, and today's data may still be on its way (an
+    // empty live tab drawn from tomorrow's board): wait for the rendered state, live rows only.
     await expect
-      .poll(() => page.locator('li[data-event-id]:not([data-live="true"])').count(), { timeout: 10_000 })
-      .toBe(0);
-    expect(await page.locator('li[data-event-id]').count()).toBeGreaterThan(0);
+      .poll(
+        async () => ({
+          rows: (await page.locator('li[data-event-id]').count()) > 0,
+          notLive: await page.locator('li[data-event-id]:not([data-live="true"])').count(),
+        }),
+        { timeout: 15_000 },
+      )
+      .toEqual({ rows: true, notLive: 0 });
 
     await page.goto(`${site.origin}/ta/?day=-1&tab=finished`, { waitUntil: 'load' });
     expect(await page.locator('li[data-event-id]').count()).toBeGreaterThan(0);
