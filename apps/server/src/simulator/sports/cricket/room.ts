@@ -37,7 +37,8 @@ export const cricketRoom = {
     s('wicketsLost', 'Wickets lost', 'இழந்த விக்கெட்டுகள்', { kinds: [K.wicket] }),
     s('fifties', 'Fifties', 'அரைசதங்கள்', { kinds: [K.fifty] }),
     s('hundreds', 'Hundreds', 'சதங்கள்', { kinds: [K.hundred] }),
-    s('extras', 'Extras conceded', 'வழங்கிய உதிரிகள்', { perMatch: 9 }),
+    // No extras line: the scorecard tab gives each innings' extras from the deliveries themselves; a
+    // drawn count here disagreed with it.
   ],
   tableLeagues: [],
   // First-class cricket counts a win six and a draw one (Ranji, County); the Test series twelve and four.
