@@ -60,9 +60,15 @@ const MALAY = book(
 );
 
 const BOOKS: Record<string, NameBook> = {
+  // Forty by forty: two squads of a match drawn from 16 by 16 shared a name about once a match.
   in: book(
-    'Karthik, Arjun, Vijay, Rahul, Surya, Pradeep, Ravi, Dinesh, Naveen, Sanjay, Ashwin, Rohit, Manoj, Ajay, Prithvi, Varun',
-    'Subramanian, Krishnan, Raman, Murugan, Natarajan, Pillai, Nair, Sharma, Singh, Yadav, Patel, Reddy, Kumar, Iyer, Rao, Gill',
+    'Karthik, Arjun, Vijay, Rahul, Surya, Pradeep, Ravi, Dinesh, Naveen, Sanjay, Ashwin, Rohit, Manoj, Ajay, ' +
+      'Prithvi, Varun, Shreyas, Ishan, Abhishek, Harsh, Deepak, Shivam, Sai, Mohit, Akash, Nitish, Mayank, ' +
+      'Tilak, Avesh, Kuldeep, Hardik, Rajat, Dhruv, Murali, Bala, Gokul, Selva, Aravind, Vikram, Siddharth',
+    'Subramanian, Krishnan, Raman, Murugan, Natarajan, Pillai, Nair, Sharma, Singh, Yadav, Patel, Reddy, ' +
+      'Kumar, Iyer, Rao, Gill, Menon, Shetty, Hegde, Kamath, Verma, Chauhan, Thakur, Saini, Desai, Joshi, ' +
+      'Kulkarni, Das, Bhat, Naidu, Selvam, Rajan, Sundaram, Venkatesan, Chandran, Mishra, Pandey, Tiwari, ' +
+      'Dubey, Jain',
   ),
   'gb-eng': ENGLISH,
   'gb-sct': book(
