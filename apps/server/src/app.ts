@@ -11,6 +11,7 @@ import {
   type NeraliLoadContext,
   parseFeedName,
   PUSH_MAX_MESSAGE_BYTES,
+  regionShowsBookmakerFeatures,
   SystemKey,
 } from '@nerali/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -223,7 +224,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   const geo = await registerGeo(app, { clock }); // geo headers hook the feed routes, so it goes first
-  registerFeedRoutes(app, feeds);
+  registerFeedRoutes(app, feeds, {
+    bookmakersAllowed: (request) =>
+      regionShowsBookmakerFeatures(geo.settingsFor(geo.locate(request)).settings),
+  });
   await registerFlagRoutes(app);
   // Ingest API for providers, and its OpenAPI document and UI at /docs (registered first: it collects routes).
   await registerIngestDocs(app);

@@ -12,6 +12,8 @@ export const ErrorCode = {
   uriTooLong: 'NRL_ERR_URI_TOO_LONG',
   /** /readyz of a node more than FANOUT_MAX_LAG_MS behind the others' changes (fanout/lag.ts). */
   replicationLag: 'NRL_ERR_REPLICATION_LAG',
+  /** An odds or bookmaker feed asked from a region that shows none (feeds/bookmaker-feeds.ts): 451. */
+  unavailableInRegion: 'NRL_ERR_UNAVAILABLE_IN_REGION',
   internal: 'NRL_ERR_INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

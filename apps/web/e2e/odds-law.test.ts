@@ -13,7 +13,7 @@ import { atSimulatedMoment, launchChromium, type RunningSite, startSite, untilHy
 
 const TZ = 330;
 /** The simulator's four bookmakers (DET3): proper names, and what must never show in India. */
-const BOOKMAKERS = ['Bet365', '1xBet', 'Betway', 'Pinnacle'];
+const BOOKMAKERS = ['Kestrel', 'Meridian', 'Northgate', 'Bluewater'];
 
 interface DataLayerEvent {
   event: string;

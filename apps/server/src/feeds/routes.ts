@@ -7,6 +7,7 @@ import { isSportId } from '@nerali/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.ts';
+import { BOOKMAKER_FEED_CACHE, isBookmakerFeed } from './bookmaker-feeds.ts';
 import { type EncodedBody, pickEncoding } from './encoded.ts';
 import type { FeedService } from './feed-service.ts';
 
@@ -16,7 +17,17 @@ const FeedParams = Type.Object({ name: Type.String({ maxLength: 128 }) });
 const CACHE_FULL = 'public, max-age=2, stale-while-revalidate=5';
 const CACHE_NONE = 'no-cache';
 
-export function registerFeedRoutes(app: FastifyInstance, feeds: FeedService): void {
+export interface FeedRouteOptions {
+  /** Whether the visitor's region shows odds and bookmakers (geo groups); every region when absent. */
+  bookmakersAllowed?: (request: FastifyRequest) => boolean;
+}
+
+export function registerFeedRoutes(
+  app: FastifyInstance,
+  feeds: FeedService,
+  options: FeedRouteOptions = {},
+): void {
+  const { bookmakersAllowed } = options;
   app.get<{ Params: { name: string } }>(
     `${FEED_PATH_PREFIX}:name`,
     {
@@ -25,6 +36,18 @@ export function registerFeedRoutes(app: FastifyInstance, feeds: FeedService): vo
     },
     async (request, reply) => {
       const feed = parseFeedName(request.params.name, isSportId);
+      if (!feed && bookmakersAllowed && isBookmakerFeed(request.params.name)) {
+        if (!bookmakersAllowed(request)) {
+          return reply
+            .code(451)
+            .header('cache-control', BOOKMAKER_FEED_CACHE)
+            .send(
+              errorBody(ErrorCode.unavailableInRegion, 'odds and bookmakers are not shown in this region'),
+            );
+        }
+        const odds = feeds.catalogueFeed(request.params.name);
+        if (odds) return sendBody(request, reply, odds, BOOKMAKER_FEED_CACHE);
+      }
       const other = feed ? null : feeds.catalogueFeed(request.params.name);
       if (other) return sendBody(request, reply, other, CACHE_FULL);
       if (!feed) {

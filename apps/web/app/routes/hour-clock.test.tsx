@@ -148,7 +148,7 @@ describe('components read the clock from the page', () => {
             odds: {
               eventId: FOOTBALL_ID,
               bookmakerId: 1,
-              bookmakerName: 'Bet365',
+              bookmakerName: 'Kestrel',
               market: Market.oneXTwo,
               live: false,
               active: true,

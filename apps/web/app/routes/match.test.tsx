@@ -176,7 +176,7 @@ describe('match page (SSR)', () => {
   it('shows no odds and no bookmaker when the visitor’s rules say no', async () => {
     const html = render(path(FOOTBALL_ID), 'ta', await matchData(FOOTBALL_ID, undefined, 'ta'));
     expect(html).not.toContain('பந்தய விகிதங்கள்');
-    expect(html).not.toContain('Bet365');
+    expect(html).not.toContain('Kestrel');
   });
 
   it('compares odds in the visitor’s format with their moves when the rules allow', async () => {
@@ -189,7 +189,7 @@ describe('match page (SSR)', () => {
     const text = visibleText(html);
     expect(text).toContain('போட்டி முடிவு');
     expect(text).toContain('இரட்டை வாய்ப்பு');
-    expect(text).toContain('Bet365');
+    expect(text).toContain('Kestrel');
     expect(text).toContain('விகித வடிவம்: பின்ன');
     expect(text).toMatch(/\b\d+\/\d+\b/);
     expect(html).toMatch(/aria-label="(உயர்வு|இறக்கம்), முன்பு/);

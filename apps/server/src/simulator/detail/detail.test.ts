@@ -8,7 +8,8 @@ import { createRecordingPort } from '../testing.ts';
 import type { Fixture } from '../types.ts';
 import { buildWorld } from '../world/world.ts';
 import { MatchDetail } from './match.ts';
-import { linesAt, priceBook } from './odds.ts';
+import { BOOKMAKERS, linesAt, priceBook } from './odds.ts';
+import { previewText } from './texts.ts';
 import { detailWorldOf } from './track.ts';
 
 const SEED = 7;
@@ -275,5 +276,22 @@ describe('[DET5] the simulator puts the documents', () => {
     console.log(
       `[DET5] first tick ${first.toFixed(0)} ms; next ${ticks.length} ticks median ${ticks[ticks.length >> 1]?.toFixed(1)} ms, max ${ticks.at(-1)?.toFixed(1)} ms; ${port.documents.size} documents`,
     );
+  });
+});
+
+describe('India and betting (issue 16 point 2)', () => {
+  it('a preview speaks of a forecast, never of betting or bookmakers, in either language', () => {
+    const sport = { ta: 'கால்பந்து', en: 'football' };
+    for (const chance of [0.5, 0.55, 0.67, 0.2]) {
+      const { title, body } = previewText('Chennaiyin', 'FC Goa', chance, sport);
+      for (const text of [title.en, body.en]) expect(text).not.toMatch(/bet|bookmaker|odds|wager|market/i);
+      for (const text of [title.ta, body.ta]) expect(text).not.toMatch(/பந்தய|சூதாட்ட|புக்கி/);
+      expect(body.ta).toContain('கணிப்பு');
+    }
+  });
+
+  it('names no real bookmaker: the simulated houses are fictional', () => {
+    const real = /bet365|1xbet|betway|pinnacle|dafabet|parimatch|betfair|william hill|stake|melbet|fun88/i;
+    for (const { name } of BOOKMAKERS) expect(name).not.toMatch(real);
   });
 });

@@ -17,11 +17,12 @@ import {
 import { clamp, Rng } from '../prng.ts';
 import { duelRoomById } from '../sports/index.ts';
 
+/** Fictional houses: the simulator uses no real bookmaker's trademark (issue 16 point 2). */
 export const BOOKMAKERS: readonly (Bookmaker & { margin: number })[] = [
-  { id: 1, name: 'Bet365', margin: 0.06 },
-  { id: 2, name: '1xBet', margin: 0.05 },
-  { id: 3, name: 'Betway', margin: 0.065 },
-  { id: 4, name: 'Pinnacle', margin: 0.04 },
+  { id: 1, name: 'Kestrel', margin: 0.06 },
+  { id: 2, name: 'Meridian', margin: 0.05 },
+  { id: 3, name: 'Northgate', margin: 0.065 },
+  { id: 4, name: 'Bluewater', margin: 0.04 },
 ];
 
 /** What the model is told about the match at one instant. */

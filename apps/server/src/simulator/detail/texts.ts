@@ -206,12 +206,12 @@ export function previewText(
     title: { ta: `${home} vs ${away}: முன்னோட்டம்`, en: `${home} v ${away}: preview` },
     body: close
       ? {
-          ta: `${sport.ta} போட்டியில் ${home} அணியும் ${away} அணியும் மோதுகின்றன. இரு அணிகளும் சம பலத்துடன் இருப்பதால் கடும் போட்டி எதிர்பார்க்கப்படுகிறது; பந்தய சந்தை ${favourite} அணிக்கு லேசான சாதகம் (${pct}%) தருகிறது.`,
-          en: `${home} meet ${away} in ${sport.en}. Little separates the two sides and a tight contest is expected; the betting market leans slightly to ${favourite} (${pct}%).`,
+          ta: `${sport.ta} போட்டியில் ${home} அணியும் ${away} அணியும் மோதுகின்றன. இரு அணிகளும் சம பலத்துடன் இருப்பதால் கடும் போட்டி எதிர்பார்க்கப்படுகிறது; புள்ளிவிவரக் கணிப்பு ${favourite} அணிக்கு லேசான சாதகம் (${pct}%) தருகிறது.`,
+          en: `${home} meet ${away} in ${sport.en}. Little separates the two sides and a tight contest is expected; the statistical forecast leans slightly to ${favourite} (${pct}%).`,
         }
       : {
-          ta: `${sport.ta} போட்டியில் ${home} அணி ${away} அணியை எதிர்கொள்கிறது. ${favourite} அணி வெற்றி பெற அதிக வாய்ப்பு (${pct}%) உள்ளதாக பந்தய சந்தை கணிக்கிறது; எதிரணி ஆச்சரியம் தருமா என்பதே கேள்வி.`,
-          en: `${home} take on ${away} in ${sport.en}. The betting market makes ${favourite} clear favourites (${pct}%); the question is whether the underdogs can cause an upset.`,
+          ta: `${sport.ta} போட்டியில் ${home} அணி ${away} அணியை எதிர்கொள்கிறது. ${favourite} அணி வெற்றி பெற அதிக வாய்ப்பு (${pct}%) உள்ளதாக புள்ளிவிவரக் கணிப்பு சொல்கிறது; எதிரணி ஆச்சரியம் தருமா என்பதே கேள்வி.`,
+          en: `${home} take on ${away} in ${sport.en}. The statistical forecast makes ${favourite} clear favourites (${pct}%); the question is whether the underdogs can cause an upset.`,
         },
   };
 }

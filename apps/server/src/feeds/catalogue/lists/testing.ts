@@ -217,7 +217,7 @@ export const DOCUMENTS: DetailDocument[] = [
     },
   },
   { kind: 'bookmaker', key: '16', body: { id: 16, name: 'bet365' } },
-  { kind: 'bookmaker', key: '417', body: { id: 417, name: '1xBet' } },
+  { kind: 'bookmaker', key: '417', body: { id: 417, name: 'Meridian' } },
   {
     kind: 'odds',
     key: 'g_1_isl00003',
