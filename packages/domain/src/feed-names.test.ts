@@ -8,6 +8,7 @@ import {
   isValidTzMinutes,
   normaliseDay,
   parseFeedName,
+  parseTzPart,
   relativeDay,
 } from './feed-names.ts';
 import { isSportId, SPORTS } from './sports/catalogue.ts';
@@ -76,6 +77,45 @@ describe('feed names: fixed cases', () => {
     [330.5, false],
   ])('[FN2] timezone %d minutes is valid: %s', (tz, valid) => {
     expect(isValidTzMinutes(tz)).toBe(valid);
+  });
+});
+
+describe('[FN2] the spec’s timezone hour, read beside our minutes (issue 16 point 4)', () => {
+  it.each([
+    ['3', 180],
+    ['-5', -300],
+    ['0', 0],
+    ['14', 840],
+    ['-12', -720],
+    ['5.5', 330],
+    ['5.75', 345],
+    ['-3.5', -210],
+    ['330', 330],
+    ['-300', -300],
+    ['15', 15],
+  ])('reads %s as %d minutes', (part, minutes) => {
+    expect(parseTzPart(part)).toBe(minutes);
+    expect(parse(`f_1_0_${part}_en_1`)).toMatchObject({ tzMinutes: minutes });
+  });
+
+  it.each(['-0', '15.5', '-13', '5.2', '5.', '.5', '05', '1e1', '+3', ' 3', '3.50', '-0.0'])(
+    'refuses %s',
+    (part) => {
+      expect(parseTzPart(part)).toBeNull();
+      expect(parse(`f_1_0_${part}_en_1`)).toBeNull();
+    },
+  );
+
+  it('never reads one part two ways: every hour form is outside the minute forms but 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -12 * 4, max: 14 * 4 }), (quarters) => {
+        const hours = quarters / 4;
+        const part = String(hours);
+        const minutes = parseTzPart(part);
+        expect(minutes).toBe(quarters * 15);
+        if (Number.isInteger(hours) && hours !== 0) expect(isValidTzMinutes(hours)).toBe(false);
+      }),
+    );
   });
 });
 

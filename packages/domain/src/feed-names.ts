@@ -4,7 +4,10 @@
  * Timezone part (FN2): the visitor's UTC offset in whole minutes, signed, e.g. `330` for India
  * (UTC+5:30), `-300` for New York in winter, `0` for UTC. Range -720..840, a multiple of 15
  * (Nepal is +345, Chatham +765). The spec's "timezone hour" cannot carry India's half hour, so we
- * carry minutes; docs/decisions.md records why.
+ * carry minutes; docs/decisions.md records why. A name in the spec's form is read too (`parseTzPart`):
+ * whole hours -12..14 (`f_1_0_3_en_1`, the form clients of Flashscore's feeds send) and quarter hours
+ * written as decimals (`5.5`, `5.75`, `-3.5`). The two forms never collide: no real zone is 1 to 14
+ * minutes from UTC, and a minute part is a multiple of 15; 0 means UTC in both.
  */
 import type { Lang } from './model.ts';
 import { LANGS } from './model.ts';
@@ -34,6 +37,23 @@ export function isValidTzMinutes(tz: number): boolean {
   return Number.isInteger(tz) && tz >= TZ_MIN_MINUTES && tz <= TZ_MAX_MINUTES && tz % 15 === 0;
 }
 
+const HOURS_RE = /^-?(0|[1-9]|1[0-4])(\.(25|5|75))?$/;
+
+/**
+ * [FN2] The timezone part of a name as minutes: our minutes (`330`), or the spec's hours (`5.5`, `3`,
+ * `-5`); null when it is neither, or out of range.
+ */
+export function parseTzPart(part: string | undefined): number | null {
+  // '-0' is no offset written two ways: one name per feed.
+  if (part === undefined || part === '-0') return null;
+  if (HOURS_RE.test(part)) {
+    const minutes = Math.round(Number(part) * 60);
+    return isValidTzMinutes(minutes) ? minutes : null;
+  }
+  const minutes = int(part);
+  return minutes !== null && isValidTzMinutes(minutes) ? minutes : null;
+}
+
 /**
  * [FN1] Parses a feed name; null for anything malformed (the server answers 404, never 500).
  * `isSport` says which sport ids exist (0, "all sports", is allowed only where the spec allows it).
@@ -45,12 +65,12 @@ export function parseFeedName(name: string, isSport: (id: number) => boolean): F
   if (head === 'f' && parts.length === 6) {
     const sportId = int(parts[1]);
     const day = int(parts[2]);
-    const tz = int(parts[3]);
+    const tz = parseTzPart(parts[3]);
     const lang = parts[4] as Lang;
     const projectType = int(parts[5]);
     if (sportId === null || day === null || tz === null || projectType === null) return null;
     if (!isSport(sportId) || sportId === 0) return null;
-    if (Math.abs(day) > CALENDAR_RANGE_DAYS || !isValidTzMinutes(tz)) return null;
+    if (Math.abs(day) > CALENDAR_RANGE_DAYS) return null;
     if (!LANGS.includes(lang) || projectType < 1) return null;
     return { kind: 'full', sportId, day, tzMinutes: tz, lang, projectType };
   }

@@ -48,6 +48,26 @@ describe('feeds', () => {
     expect(en.leagues[0]?.name).toBe('Indian Super League');
   });
 
+  it('[FN2] answers the spec’s timezone hour as its minutes: the same day, the same body', async () => {
+    server.engine.putEvents([
+      soccerEvent('aaaa0001', S('2026-11-22T14:00:00Z')),
+      soccerEvent('aaaa0002', S('2026-11-22T20:00:00Z')),
+    ]);
+    const body = async (name: string) => {
+      const res = await get(name);
+      expect(res.statusCode, name).toBe(200);
+      return res.body;
+    };
+    expect(await body('f_1_0_5.5_ta_1')).toBe(await body('f_1_0_330_ta_1'));
+    expect(await body('f_1_0_3_en_1')).toBe(await body('f_1_0_180_en_1'));
+    expect(await body('f_1_0_-5_en_1')).toBe(await body('f_1_0_-300_en_1'));
+    // 20:00 UTC is tomorrow in India, today in New York: the hours move the day as the minutes do.
+    const ids = async (name: string) => decodeFeedDocument(await body(name)).events.map((e) => e.patch.id);
+    expect(await ids('f_1_0_5.5_ta_1')).toEqual(['g_1_aaaa0001']);
+    expect(await ids('f_1_0_-5_en_1')).toEqual(['g_1_aaaa0001', 'g_1_aaaa0002']);
+    expect((await get('f_1_0_5.2_ta_1')).statusCode).toBe(404);
+  });
+
   it('answers 304 with no body to a matching If-None-Match, and a new ETag after a change', async () => {
     server.engine.putEvents([soccerEvent('aaaa0001', S('2026-11-22T14:00:00Z'))]);
     const first = await get('f_1_0_330_ta_1');

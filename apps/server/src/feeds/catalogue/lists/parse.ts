@@ -5,7 +5,7 @@
 import {
   CALENDAR_RANGE_DAYS,
   isSportId,
-  isValidTzMinutes,
+  parseTzPart,
   type Lang,
   MAX_LISTED_PARTICIPANTS,
 } from '@nerali/domain';
@@ -67,8 +67,7 @@ export function parseDay(value: string | undefined): number | null {
 }
 
 export function parseTz(value: string | undefined): number | null {
-  const tz = parseInt5(value);
-  return tz !== null && isValidTzMinutes(tz) ? tz : null;
+  return parseTzPart(value);
 }
 
 export { parseLang, parseProjectType };
