@@ -168,7 +168,11 @@ describe('feed names: properties', () => {
     fc.assert(
       fc.property(nameLike, (name) => {
         const feed = parse(name);
-        if (feed) expect(formatFeedName(feed)).toBe(name);
+        if (!feed) return;
+        // A timezone in the spec's hours (`f_1_0_3_en_1`) formats as our minutes: the same feed.
+        const hours = feed.kind === 'full' && name.split('_')[3] !== String(feed.tzMinutes);
+        if (hours) expect(parse(formatFeedName(feed))).toEqual(feed);
+        else expect(formatFeedName(feed)).toBe(name);
       }),
       { numRuns: 2000 },
     );

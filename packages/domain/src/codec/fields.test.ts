@@ -60,6 +60,7 @@ describe('event cells: fixed cases', () => {
       ['AA', 'g_1_abcdefgh'],
       ['AD', String(T0)],
       ['AB', '2'],
+      ['AI', '1'],
       ['AC', '12'],
       ['AO', String(T0 + 60)],
       ['AM', '45+2'],
@@ -404,5 +405,20 @@ describe('feed signature', () => {
         expect(parseSignature(formatSignature(epoch, seq))).toEqual({ epoch, seq, changedAtMs: null });
       }),
     );
+  });
+});
+
+describe('the live flag AI (spec 2, read by clients of Flashscore’s feeds)', () => {
+  it('is 1 on a live row only, and an update row clears it when the match leaves live', () => {
+    const live = testEvent({ stageType: StageType.live, stage: EventStage.firstHalf });
+    const finished = testEvent({ stageType: StageType.finished, stage: EventStage.finished });
+    const scheduled = testEvent({ stageType: StageType.scheduled, stage: EventStage.scheduled });
+    expect(new Map(eventCells(live)).get('AI')).toBe('1');
+    expect(new Map(eventCells(finished)).has('AI')).toBe(false);
+    expect(new Map(eventCells(scheduled)).has('AI')).toBe(false);
+    expect(new Map(eventDeltaCells(live, finished) ?? []).get('AI')).toBe('');
+    expect(new Map(eventDeltaCells(scheduled, live) ?? []).get('AI')).toBe('1');
+    // Derived from AB: our decoder reads the row as it did before the flag.
+    expect(decodeEventRow(eventCells(live))).not.toHaveProperty('AI');
   });
 });

@@ -2,7 +2,7 @@
  * The feed's short codes (rule CDC3). This is the only file that knows them: everywhere else the
  * model's names (`homeScore`, not `AG`) are used.
  */
-import { STATS_RESULT_MAX, STATS_RESULT_MIN } from '../enums.ts';
+import { STATS_RESULT_MAX, STATS_RESULT_MIN, StageType } from '../enums.ts';
 import type { CricketData, CricketSide, Country, League, MatchEvent } from '../model.ts';
 import type { Cell, Row } from './feed-codec.ts';
 import { cellValue } from './feed-codec.ts';
@@ -200,6 +200,13 @@ function decodeField(field: EventField, text: string): unknown {
   }
 }
 
+/**
+ * Spec 2's live flag `AI`: `1` on a live event's row, absent otherwise (an update row of an event that
+ * left live sends it empty, as any field that disappeared). Derived from AB, so our decoder skips it;
+ * it is there for clients written for Flashscore's feeds, which read it (issue 16 point 4).
+ */
+const LIVE_FLAG = 'AI';
+
 /** [CDC3] The cells of an event, in a fixed order; absent fields are left out. */
 export function eventCells(event: MatchEvent): Cell[] {
   const cells: Cell[] = [];
@@ -207,6 +214,7 @@ export function eventCells(event: MatchEvent): Cell[] {
     const value = event[field];
     if (value === undefined) continue;
     cells.push([key, encodeField(field, value)]);
+    if (field === 'stageType' && value === StageType.live) cells.push([LIVE_FLAG, '1']);
   }
   if (event.results) {
     const types = Object.keys(event.results)
