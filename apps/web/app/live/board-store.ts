@@ -5,7 +5,7 @@
  * - Snapshots are built lazily, when asked for, so a burst of ten push messages costs one build.
  * - Listeners are called at most once per scheduled flush (one animation frame), however many changes.
  */
-import type { FeedDocument, MatchEvent } from '@nerali/domain';
+import { type FeedDocument, liveFlagClearAt, type MatchEvent, stageTypeTab } from '@nerali/domain';
 import { GOAL_HIGHLIGHT_MS } from './constants.ts';
 import {
   type ApplyMode,
@@ -37,12 +37,14 @@ export interface BoardStoreInit {
 export class BoardStore {
   private data: BoardData;
   private highlights: Map<string, number>;
+  private keptLive = new Map<string, number>();
   private connection: ConnectionState;
   private leagues: readonly BoardLeague[] = [];
   private snapshot: BoardSnapshot;
   /** The snapshot holds `data.events` / `highlights` as they are: copy before writing. */
   private eventsShared = true;
   private highlightsShared = true;
+  private keptLiveShared = true;
   private orderDirty = false;
   private dirty = false;
   private flushPending = false;
@@ -64,6 +66,7 @@ export class BoardStore {
       leagues: this.leagues,
       events: this.data.events,
       highlightedUntil: this.highlights,
+      keptLiveUntil: this.keptLive,
       serverNowS: init.doc.serverTime ?? 0,
       connection: this.connection,
     };
@@ -80,11 +83,13 @@ export class BoardStore {
       leagues: this.leagues,
       events: this.data.events,
       highlightedUntil: this.highlights,
+      keptLiveUntil: this.keptLive,
       serverNowS: this.init.serverNowS(),
       connection: this.connection,
     };
     this.eventsShared = true;
     this.highlightsShared = true;
+    this.keptLiveShared = true;
     this.dirty = false;
     return this.snapshot;
   };
@@ -127,6 +132,7 @@ export class BoardStore {
     const events = this.writableEvents();
     for (const { before, after } of changes) {
       events.set(after.id, after);
+      this.keepLive(before, after);
       if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
       if (isOrderChange(before, after)) this.orderDirty = true;
     }
@@ -144,6 +150,7 @@ export class BoardStore {
     for (const [id, after] of next.events) {
       const before = this.data.events.get(id);
       if (!before) continue;
+      this.keepLive(before, after);
       if (isScoreChange(before, after)) {
         if (highlight) this.highlight(after, doc.serverTime);
       }
@@ -187,27 +194,60 @@ export class BoardStore {
     this.scheduleExpiry();
   }
 
+  /**
+   * [4.5] An event seen to stop being live keeps its live flag for TIME_KEEP_MATCH_LIVE_S (180 s) from now; one
+   * that comes back to live (a correction, a resumed match) drops the kept flag, its own is enough.
+   */
+  private keepLive(before: MatchEvent | undefined, after: MatchEvent): void {
+    if (!before) return;
+    const wasLive = stageTypeTab(before) === 'live' || this.keptLive.has(before.id);
+    if (stageTypeTab(after) === 'live') {
+      if (this.keptLive.has(after.id)) this.writableKeptLive().delete(after.id);
+      return;
+    }
+    if (!wasLive || this.keptLive.has(after.id)) return;
+    this.writableKeptLive().set(after.id, liveFlagClearAt(this.init.now() / 1000) * 1000);
+    this.scheduleExpiry();
+  }
+
+  private writableKeptLive(): Map<string, number> {
+    if (this.keptLiveShared) {
+      this.keptLive = new Map(this.keptLive);
+      this.keptLiveShared = false;
+    }
+    return this.keptLive;
+  }
+
+  /** One timer for the earliest of the highlights' and the kept live flags' ends. */
   private scheduleExpiry(): void {
     if (!this.active) return;
     clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
-    if (this.highlights.size === 0) return;
-    const earliest = Math.min(...this.highlights.values());
+    if (this.highlights.size === 0 && this.keptLive.size === 0) return;
+    const earliest = Math.min(...this.highlights.values(), ...this.keptLive.values());
     this.expiryTimer = setTimeout(
       () => {
         this.expiryTimer = undefined;
-        this.pruneHighlights();
+        this.pruneExpired();
       },
       Math.max(0, earliest - this.init.now()),
     );
   }
 
-  private pruneHighlights(): void {
+  private pruneExpired(): void {
     const nowMs = this.init.now();
     const expired = [...this.highlights].filter(([, until]) => until <= nowMs);
     if (expired.length > 0) {
       const highlights = this.writableHighlights();
       for (const [id] of expired) highlights.delete(id);
+      this.changed();
+    }
+    const cleared = [...this.keptLive].filter(([, until]) => until <= nowMs);
+    if (cleared.length > 0) {
+      const kept = this.writableKeptLive();
+      for (const [id] of cleared) kept.delete(id);
+      // The live tab loses the match now: the board re-orders and redraws (spec: "reloads the live tab").
+      this.orderDirty = true;
       this.changed();
     }
     this.scheduleExpiry();

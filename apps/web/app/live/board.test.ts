@@ -3,6 +3,7 @@ import {
   encodeUpdateFeed,
   formatSignature,
   parseSignature,
+  EventStage,
   StageType,
   type MatchEvent,
 } from '@nerali/domain';
@@ -185,6 +186,40 @@ describe('push', () => {
     expect(board.getSnapshot().highlightedUntil.has(ARSENAL)).toBe(false);
     // Push alone: only the one system-feed fetch at start.
     expect(names(server)).toEqual(['sys_1']);
+    board.stop();
+  });
+
+  it('[4.5] a match that stops being live keeps its live flag for 180 s, then leaves the live tab', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(10);
+    expect(eventOf(board, ARSENAL)?.stageType).toBe(StageType.live);
+    server.change(ARSENAL, { stageType: StageType.finished, stage: EventStage.finished });
+    expect(eventOf(board, ARSENAL)?.stageType).toBe(StageType.finished);
+    expect(board.getSnapshot().keptLiveUntil.get(ARSENAL)).toBe(Date.now() + 180_000);
+    // Another change of the finished match does not restart the 180 s.
+    await advance(60_000);
+    server.change(ARSENAL, { homeScore: '3' });
+    expect(board.getSnapshot().keptLiveUntil.get(ARSENAL)).toBe(Date.now() + 120_000);
+    await advance(119_000);
+    expect(board.getSnapshot().keptLiveUntil.has(ARSENAL)).toBe(true);
+    await advance(1_000);
+    expect(board.getSnapshot().keptLiveUntil.has(ARSENAL)).toBe(false);
+    board.stop();
+  });
+
+  it('[4.5] a kept flag goes as soon as the match is live again (a correction)', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { stageType: StageType.finished, stage: EventStage.finished });
+    expect(board.getSnapshot().keptLiveUntil.has(ARSENAL)).toBe(true);
+    server.change(ARSENAL, { stageType: StageType.live, stage: EventStage.secondHalf });
+    expect(board.getSnapshot().keptLiveUntil.has(ARSENAL)).toBe(false);
+    // A match that was never live (scheduled, then finished by a result sent at once) keeps nothing.
+    expect(eventOf(board, EARLY)?.stageType).not.toBe(StageType.live);
+    server.change(EARLY, { stageType: StageType.finished, stage: EventStage.finished });
+    expect(board.getSnapshot().keptLiveUntil.has(EARLY)).toBe(false);
     board.stop();
   });
 

@@ -30,6 +30,12 @@ export interface BoardSnapshot {
   events: ReadonlyMap<string, MatchEvent>;
   /** Event id -> unix ms until which its score is highlighted (a goal: 60 s). */
   highlightedUntil: ReadonlyMap<string, number>;
+  /**
+   * Event id -> unix ms until which an event that has just stopped being live keeps its live flag
+   * (spec 1 §4 "Live flag clearing": 180 s), so a match that just ended stays in the live tab, marked
+   * live, under the reader's eyes. Only changes seen on this board: the server's first render has none.
+   */
+  keptLiveUntil: ReadonlyMap<string, number>;
   /** Server time estimate in unix seconds at the moment the snapshot was made (clock skew corrected). */
   serverNowS: number;
   connection: ConnectionState;

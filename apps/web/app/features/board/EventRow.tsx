@@ -24,6 +24,8 @@ export interface EventRowProps {
   ctx: RowContext;
   /** The score changed in the last 60 s. */
   highlighted: boolean;
+  /** It stopped being live less than 180 s ago: still marked live (spec 1 §4 "Live flag clearing"). */
+  keptLive?: boolean;
   /** The running clock, for live events with one; null otherwise. */
   clock: LiveClock | null;
   /**
@@ -225,8 +227,8 @@ function SideLine({
 const SIDES_POSITION = { position: 'relative' } as const;
 const SIDES_LINK = { position: 'absolute', inset: 0 } as const;
 
-function EventRowView({ event, ctx, highlighted, clock, partCount }: EventRowProps) {
-  const live = stageTypeTab(event) === 'live';
+function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCount }: EventRowProps) {
+  const live = keptLive || stageTypeTab(event) === 'live';
   const winner = winnerSide(event);
   const parts = isResultShown(event) ? partCount : 0;
   const showService = live && event.stageType === StageType.live && ctx.sport.serving;
@@ -298,6 +300,7 @@ export const EventRow = memo(
     prev.event === next.event &&
     prev.ctx === next.ctx &&
     prev.highlighted === next.highlighted &&
+    prev.keptLive === next.keptLive &&
     prev.partCount === next.partCount &&
     sameClock(prev.clock, next.clock),
 );

@@ -19,6 +19,8 @@ export interface LeagueSectionProps {
   events: readonly MatchEvent[];
   ctx: RowContext;
   highlightedUntil: ReadonlyMap<string, number>;
+  /** Events that stopped being live less than 180 s ago and keep their live flag (none by default). */
+  keptLiveUntil?: ReadonlyMap<string, number>;
   nowS: number;
   /** Makes the block's element ids unique where a league appears more than once (My games' days). */
   idPrefix?: string;
@@ -49,6 +51,9 @@ export function sameSection(prev: LeagueSectionProps, next: LeagueSectionProps):
     const event = next.events[i] as MatchEvent;
     if (prev.events[i] !== event) return false;
     if (prev.highlightedUntil.has(event.id) !== next.highlightedUntil.has(event.id)) return false;
+    if ((prev.keptLiveUntil?.has(event.id) ?? false) !== (next.keptLiveUntil?.has(event.id) ?? false)) {
+      return false;
+    }
     if (
       tick &&
       stageTypeTab(event) === 'live' &&
@@ -65,6 +70,7 @@ function LeagueSectionView({
   events,
   ctx,
   highlightedUntil,
+  keptLiveUntil,
   nowS,
   idPrefix = '',
 }: LeagueSectionProps) {
@@ -96,6 +102,7 @@ function LeagueSectionView({
               // The store drops an entry when its 60 s are over, so presence is the whole test (and the
               // server and the hydrating browser agree on it).
               highlighted={highlightedUntil.has(event.id)}
+              keptLive={keptLiveUntil?.has(event.id) ?? false}
               clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
               partCount={partCount}
             />

@@ -86,7 +86,9 @@ export function SportBoard({
     }
     liveCount = liveRaces.size;
   } else {
-    for (const event of snapshot.events.values()) if (stageTypeTab(event) === 'live') liveCount++;
+    for (const event of snapshot.events.values()) {
+      if (stageTypeTab(event) === 'live' || snapshot.keptLiveUntil.has(event.id)) liveCount++;
+    }
   }
   // The freshest server time we know: the first snapshot's time is the feed's A2, which is when the server
   // last rebuilt the feed (minutes ago when nothing moved), while the loader's clock is the request's.
@@ -98,7 +100,9 @@ export function SportBoard({
 
   // Sort by time (a live-table setting) orders the matches of duel sports by kick-off; races keep theirs.
   const sectionsOf = liveTable.sortByTime && !sport.noDuel ? sectionsByTime : sectionsByLeague;
-  const sections = sectionsOf(snapshot.leagues, snapshot.events, (event) => inTab(event, tab));
+  const sections = sectionsOf(snapshot.leagues, snapshot.events, (event) =>
+    inTab(event, tab, snapshot.keptLiveUntil.has(event.id)),
+  );
 
   return (
     <LeagueFoldProvider initial={collapsed}>
@@ -150,6 +154,7 @@ export function SportBoard({
             events={events}
             ctx={ctx}
             highlightedUntil={snapshot.highlightedUntil}
+            keptLiveUntil={snapshot.keptLiveUntil}
             nowS={nowS}
           />
         ))

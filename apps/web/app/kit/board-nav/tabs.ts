@@ -21,10 +21,15 @@ export const MY_GAMES_TAB = 'mygames' satisfies Tab;
  */
 export const ODDS_TAB = 'odds' satisfies Tab;
 
-export function inTab(event: MatchEvent, tab: Tab): boolean {
+/**
+ * Whether an event is listed under a tab. `keptLive`: it stopped being live less than 180 s ago and
+ * keeps its live flag (spec 1 §4 "Live flag clearing"): still under "live", not yet under "finished".
+ */
+export function inTab(event: MatchEvent, tab: Tab, keptLive = false): boolean {
   if (tab === MY_GAMES_TAB) return false;
   if (tab === ODDS_TAB) return true;
-  return tab === 'all' || stageTypeTab(event) === tab;
+  if (tab === 'all') return true;
+  return (keptLive ? 'live' : stageTypeTab(event)) === tab;
 }
 
 /** The query of a board state; defaults are left out so the plain page has one URL. */
