@@ -17,8 +17,13 @@ import { kabaddiFigures } from '../kabaddi/figures.ts';
 import type { KabaddiRaids } from '../kabaddi/model.ts';
 import { certain, normalCdf, type WinProbability } from './model.ts';
 
-/** Variance of the score difference per second of play still to come (points² / s). */
-export const KABADDI_VARIANCE_PER_S = 0.055;
+/**
+ * Variance of the score difference per second of play still to come (points² / s): the value with the
+ * lowest Brier score over 3,000 simulated league matches (bench/winprob.ts prints the sweep). The raw
+ * variance of what is still to come is about twice this (0.11), but a lead also tells which side is
+ * the stronger, so less is open than that: the wider spread makes the model too unsure.
+ */
+export const KABADDI_VARIANCE_PER_S = 0.05;
 /** Regular time and the end of extra time, in seconds played. */
 const REGULAR_S = 40 * 60;
 const EXTRA_END_S = 46 * 60;
@@ -29,9 +34,17 @@ export function clockSeconds(clock: string): number {
   return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
 }
 
-/** The chances from a score difference (home minus away) and the seconds left. */
-export function kabaddiChances(difference: number, secondsLeft: number, extraTime = false): WinProbability {
-  const spread = Math.sqrt(KABADDI_VARIANCE_PER_S * Math.max(0, secondsLeft));
+/**
+ * The chances from a score difference (home minus away) and the seconds left; `variancePerS` is the
+ * model's constant unless a fit (bench/winprob.ts sweeps it) asks for another.
+ */
+export function kabaddiChances(
+  difference: number,
+  secondsLeft: number,
+  extraTime = false,
+  variancePerS = KABADDI_VARIANCE_PER_S,
+): WinProbability {
+  const spread = Math.sqrt(variancePerS * Math.max(0, secondsLeft));
   let p: WinProbability;
   if (spread === 0) {
     p = certain(difference > 0 ? 'home' : difference < 0 ? 'away' : 'draw');
