@@ -15,6 +15,7 @@ import { leagueExtraFields, ListRows, oddsRemovalRow, rankingIndexRow } from './
 import { MatchRows } from './match-rows.ts';
 import { KabaddiRows } from '../kabaddi/raid-rows.ts';
 import { PeopleRows } from './people-rows.ts';
+import { WinProbabilityRows } from '../winprob/rows.ts';
 
 function named(family: string, rows: Readonly<Record<string, AnyRowSchema>>): Record<string, AnyRowSchema> {
   return Object.fromEntries(Object.entries(rows).map(([name, schema]) => [`${family}.${name}`, schema]));
@@ -33,6 +34,7 @@ export const ROW_KINDS: Readonly<Record<string, AnyRowSchema>> = {
   ...named('match', MatchRows),
   ...named('scorecard', ScorecardRows),
   ...named('kabaddi', KabaddiRows),
+  ...named('winprob', WinProbabilityRows),
 };
 
 /** docs/feeds.md with its row tables made from the declarations (the `docs:feeds` script). */

@@ -272,13 +272,13 @@ describe('the scorecard tab from a ball-by-ball Scorecard', () => {
     const empty = { ...T20_EVENT, cricket: undefined };
     const none = text(
       render(
-        <Scorecard event={empty} card={null} cardFailed={false} incidents="0" lineups="0" t={ta} />,
+        <Scorecard event={empty} card={null} cardFailed={false} incidents="0" lineups="0" t={ta} lang="ta" />,
         'ta',
       ),
     );
     expect(none).toContain('ஸ்கோர்கார்டு இன்னும் வரவில்லை');
     const failed = render(
-      <Scorecard event={empty} card={null} cardFailed incidents="0" lineups="0" t={ta} />,
+      <Scorecard event={empty} card={null} cardFailed incidents="0" lineups="0" t={ta} lang="ta" />,
       'ta',
     );
     expect(failed).toContain('role="alert"');

@@ -6,6 +6,7 @@ import {
   decodeMatchHeader,
   type Lang,
   type Scorecard as CricketScorecard,
+  type WinChances,
   type SportInfo,
   sportById,
   stageTypeTab,
@@ -35,6 +36,7 @@ import { RaceEntry } from './RaceEntry.tsx';
 import { Raids } from './Raids.tsx';
 import { Scorecard } from './Scorecard.tsx';
 import { readScorecard, scorecardFeedName } from './scorecard-feed.ts';
+import { readWinChances } from './win-chances.ts';
 import { sportsEventJsonLd } from './seo.ts';
 import { Standings } from './Standings.tsx';
 import { Statistics } from './Statistics.tsx';
@@ -60,11 +62,13 @@ function TabBody({
   lang,
   tzMinutes,
   card,
+  chances,
 }: {
   view: MatchView;
   ctx: LiveContext;
   data: MatchData;
   card: CricketScorecard | null;
+  chances: WinChances | null;
   t: T;
   lang: Lang;
   tzMinutes: number;
@@ -97,7 +101,9 @@ function TabBody({
           cardFailed={first === ''}
           incidents={second}
           lineups={third}
+          chances={chances}
           t={t}
+          lang={lang}
         />
       );
     case 'odds':
@@ -200,6 +206,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
   // Cricket's ball-by-ball scorecard, decoded once for the header (declarations, a chase) and the tab.
   const scorecardBody = view.feeds[scorecardFeedName(data.eventId)];
   const card = useMemo(() => readScorecard(scorecardBody), [scorecardBody]);
+  const chances = useMemo(() => readWinChances(scorecardBody), [scorecardBody]);
   const jsonLd = useMemo(
     () => sportsEventJsonLd(view.header, view.event, lang, origin),
     [view.header, view.event, lang, origin],
@@ -247,7 +254,16 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
         {view.connection && live && <ConnectionBadge connection={view.connection} />}
       </div>
       <div className="match-body">
-        <TabBody view={view} ctx={ctx} data={data} card={card} t={t} lang={lang} tzMinutes={tzMinutes} />
+        <TabBody
+          view={view}
+          ctx={ctx}
+          data={data}
+          card={card}
+          chances={chances}
+          t={t}
+          lang={lang}
+          tzMinutes={tzMinutes}
+        />
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>

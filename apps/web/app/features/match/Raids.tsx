@@ -17,6 +17,8 @@ import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { formatNumber } from '../../kit/time/format.ts';
 import { hasData } from './tabs.ts';
+import { readWinChances } from './win-chances.ts';
+import { WinBar } from './WinBar.tsx';
 
 export interface RaidsProps {
   body: string | undefined;
@@ -138,13 +140,32 @@ function EntryLine({
 
 export function Raids({ body, event, t, lang }: RaidsProps) {
   const feed = useMemo(() => (hasData(body) ? decodeKabaddiFeed(body) : null), [body]);
-  if (!feed || feed.log.length === 0) return <p className="card empty-tab">{t('raids.none')}</p>;
-  const n = (x: number) => formatNumber(x, lang);
+  const chances = useMemo(() => readWinChances(body), [body]);
   const names: [string, string] = [event.homeName, event.awayName];
+  const bar = chances && (
+    <WinBar
+      chances={chances}
+      names={names}
+      drawLabel={t('winProbability.draw')}
+      basis={t('winProbability.kabaddiBasis')}
+      t={t}
+      lang={lang}
+    />
+  );
+  if (!feed || feed.log.length === 0) {
+    return (
+      <>
+        {bar}
+        <p className="card empty-tab">{t('raids.none')}</p>
+      </>
+    );
+  }
+  const n = (x: number) => formatNumber(x, lang);
   const { teams, players, onCourt, emptyRaidsInRow } = feed.figures;
   const doOrDieNext = names.filter((_, i) => (emptyRaidsInRow[i] ?? 0) >= 2);
   return (
     <>
+      {bar}
       <section className="card" aria-labelledby="kb-teams">
         <h2 className="card-h" id="kb-teams">
           {t('raids.teams')}

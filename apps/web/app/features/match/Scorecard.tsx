@@ -7,14 +7,17 @@ import {
   CricketGameType,
   decodeLineups,
   decodeSummary,
+  type Lang,
   type MatchEvent,
   type Scorecard as BallByBallCard,
+  type WinChances,
 } from '@nerali/domain';
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { CricketCard } from './CricketCard.tsx';
 import { buildScorecard, type InningsCard } from './scorecard.ts';
 import { hasData } from './tabs.ts';
+import { WinBar } from './WinBar.tsx';
 
 export interface ScorecardProps {
   event: MatchEvent;
@@ -24,7 +27,10 @@ export interface ScorecardProps {
   cardFailed: boolean;
   incidents: string | undefined;
   lineups: string | undefined;
+  /** The win probability the df_sc feed carries (live or finished, limited overs), for the bar above the card. */
+  chances?: WinChances | null;
   t: T;
+  lang: Lang;
 }
 
 function gameTypeKey(type: number | undefined): 'scorecard.test' | 'scorecard.odi' | 'scorecard.t20' | null {
@@ -134,10 +140,23 @@ function lastInnings(event: MatchEvent): number {
 }
 
 export function Scorecard(props: ScorecardProps) {
-  const { card, cardFailed, event, t } = props;
+  const { card, cardFailed, event, chances, t, lang } = props;
   if (card && card.innings.length > 0) {
+    const test = event.cricket?.gameType === CricketGameType.test;
     return (
-      <CricketCard card={card} event={event} test={event.cricket?.gameType === CricketGameType.test} t={t} />
+      <>
+        {chances && (
+          <WinBar
+            chances={chances}
+            names={[event.homeName, event.awayName]}
+            drawLabel={t(test ? 'winProbability.draw' : 'winProbability.tie')}
+            basis={t('winProbability.cricketBasis')}
+            t={t}
+            lang={lang}
+          />
+        )}
+        <CricketCard card={card} event={event} test={test} t={t} />
+      </>
     );
   }
   return (

@@ -458,6 +458,14 @@ export const matchTa = {
     technical: '{{team}} அணிக்கு தொழில்நுட்பப் புள்ளி',
     substitution: '{{team}} மாற்றம்: {{on}} உள்ளே, {{off}} வெளியே',
   },
+  // Win probability bar (WinBar.tsx; docs/win-probability.md).
+  winProbability: {
+    title: 'வெற்றி வாய்ப்பு',
+    draw: 'சமநிலை',
+    tie: 'சமநிலை',
+    cricketBasis: 'ஸ்கோர், மீதமுள்ள பந்துகள், கைவசம் உள்ள விக்கெட்டுகளைக் கொண்டு கணிக்கப்பட்டது.',
+    kabaddiBasis: 'புள்ளி வித்தியாசம், மீதமுள்ள நேரத்தைக் கொண்டு கணிக்கப்பட்டது.',
+  },
 };
 
 export const matchEn: CatalogueShape<typeof matchTa> = {
@@ -907,5 +915,12 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
     cardRed: 'Red card: {{name}} ({{team}})',
     technical: 'Technical point to {{team}}',
     substitution: 'Substitution ({{team}}): {{on}} on, {{off}} off',
+  },
+  winProbability: {
+    title: 'Win probability',
+    draw: 'Draw',
+    tie: 'Tie',
+    cricketBasis: 'Estimated from the score, the balls left and the wickets in hand.',
+    kabaddiBasis: 'Estimated from the score difference and the time left.',
   },
 };

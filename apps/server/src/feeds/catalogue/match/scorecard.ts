@@ -3,9 +3,13 @@
  * Laws of Cricket, packages/domain/src/cricket/scorecard.ts) and written as rows by `encodeScorecard`.
  * The event adds what the deliveries cannot tell: the target of a chase (a rain rule may have changed
  * it) and whether the match is over (an innings left unfinished is then closed, with no live view).
+ * Last, while the match is live or finished, the win probability row `WP` (winprob/cricket.ts): none
+ * before the start, and none while the model has no estimate (a multi-day match in play).
  */
 import {
+  cricketWinProbability,
   encodeScorecard,
+  encodeWinProbability,
   MatchFeed,
   type MatchEvent,
   scorecard,
@@ -13,6 +17,7 @@ import {
   StageType,
 } from '@nerali/domain';
 import { standardMatchFeed } from './common.ts';
+import { matchResult, playing } from './win-probability.ts';
 
 function contextOf(event: MatchEvent): ScorecardContext {
   const target = event.cricket?.target;
@@ -28,10 +33,17 @@ export const scorecardFeed = standardMatchFeed({
   // is rebuilt when the deliveries or those two change.
   uses: {
     documents: ['balls'],
-    extra: (_ctx, event) => `${event.stageType}.${event.cricket?.target ?? ''}`,
+    extra: (_ctx, event) => `${event.stageType}.${event.cricket?.target ?? ''}.${event.winner ?? ''}`,
   },
   build({ engine }, event) {
     const doc = engine.document('balls', event.id);
-    return doc ? encodeScorecard(scorecard(doc, contextOf(event))) : [];
+    if (!doc) return [];
+    const context = contextOf(event);
+    const card = scorecard(doc, context);
+    const rows = encodeScorecard(card);
+    if (!playing(event)) return rows;
+    const result = matchResult(event);
+    const chances = cricketWinProbability(doc, card, { ...context, ...(result ? { result } : {}) });
+    return chances ? [...rows, encodeWinProbability(chances)] : rows;
   },
 });
