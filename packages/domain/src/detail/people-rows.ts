@@ -80,7 +80,7 @@ export const PeopleRows = {
   cricketFigures: rowKind({
     scope: field.oneOf('YF', FIGURES_SCOPES).describe('c career, s the season of `YFY`'),
     season: field.text('YFY').optional().describe('the season: a calendar year in India (IST)'),
-    format: field.number('YFG').describe('CricketGameType'),
+    format: field.number('YFG').describe('CricketGameType; 0 when the events gave none'),
     through: field.number('YFT').describe('start (unix s) of the last finished match counted'),
     matches: field.count('YFM'),
     innings: field.count('YFI'),
