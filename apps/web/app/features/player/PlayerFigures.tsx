@@ -78,12 +78,19 @@ function spanOf(row: { scope: 'c' | 's'; season?: string }, t: T): string {
     : t('playerFigures.season', { year: row.season ?? '' });
 }
 
-function cricketSpan(row: CricketFiguresItem, t: T): string {
+/** The row's heading: the format above the span (narrow on a phone), read as "T20: Career". */
+function CricketSpan({ row, t }: { row: CricketFiguresItem; t: T }) {
   const span = spanOf(row, t);
   const format = FORMAT_KEYS[row.format];
-  return format
+  const label = format
     ? t('playerFigures.span', { format: t(`playerFigures.${format}`), span })
     : t('playerFigures.span0', { span });
+  return (
+    <th scope="row" aria-label={label}>
+      <span className="pl-fig-f">{format ? t(`playerFigures.${format}`) : t('playerFigures.other')}</span>{' '}
+      <span className="pl-fig-s">{span}</span>
+    </th>
+  );
 }
 
 function Cells({ values }: { values: string[] }) {
@@ -146,7 +153,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.format}:${r.scope}`}>
-                <th scope="row">{cricketSpan(r, t)}</th>
+                <CricketSpan row={r} t={t} />
                 <Cells
                   values={[
                     n(r.matches),
@@ -186,7 +193,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
                 const bowling = { runs: r.bowlingRuns, wickets: r.wickets, balls: r.bowlingBalls };
                 return (
                   <tr key={`${r.format}:${r.scope}`}>
-                    <th scope="row">{cricketSpan(r, t)}</th>
+                    <CricketSpan row={r} t={t} />
                     <Cells
                       values={[
                         n(r.matches),
