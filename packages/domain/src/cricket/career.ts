@@ -1,7 +1,7 @@
 /**
  * A cricketer's career and season figures, folded from his lines in the computed scorecards of
  * finished matches (scorecard.ts): pure, so a figure on a player page is always the sum of the cards
- * it came from. The server keeps each finished match's lines (apps/server/src/careers/) and folds a
+ * it came from. The server keeps each finished match's lines (apps/server/src/engine/career-ledger.ts) and folds a
  * player's on demand; the page derives the averages and rates from the totals with the helpers here.
  *
  * Conventions (as Cricinfo and the boards' annuals count them, following the Laws):
