@@ -16,6 +16,7 @@ import {
   type MatchEvent,
   type Participant,
 } from '@nerali/domain';
+import { CareerLedger } from './career-ledger.ts';
 import { type ChangeBatch, ChangeLog } from './change-log.ts';
 import type { Clock, EnginePort } from './port.ts';
 import { type Results, ResultsArchive } from './results-archive.ts';
@@ -72,6 +73,12 @@ export class FeedEngine implements EnginePort {
   private referenceVersion = 0;
   /** Finished duels, kept after the events leave the window (results-archive.ts). */
   private readonly archive = new ResultsArchive();
+  /** Finished matches' player lines for career figures, kept as the archive keeps results (career-ledger.ts). */
+  private readonly ledger = new CareerLedger({
+    event: (id) => this.events.get(id),
+    balls: (id) => this.document('balls', id),
+    raids: (id) => this.document('raids', id),
+  });
   readonly epoch: number;
   /** When this engine began logging changes (unix ms): its logs cover changes from then on. */
   readonly startedAtMs: number;
@@ -84,6 +91,11 @@ export class FeedEngine implements EnginePort {
   /** Finished matches by participant for head-to-head and form, older ones included; memory only. */
   get results(): Results {
     return this.archive;
+  }
+
+  /** Player lines of finished cricket and kabaddi matches (career figures); memory only. */
+  get careers(): CareerLedger {
+    return this.ledger;
   }
 
   /** Results read back at start (removed events too); the engine's own finished events come by putEvents. */
@@ -148,6 +160,7 @@ export class FeedEngine implements EnginePort {
       accepted.push(document);
     }
     if (accepted.length === 0) return;
+    for (const { kind, key } of changed) this.ledger.documentChanged(kind, key);
     this.options.storage.saveDocuments(accepted);
     this.publishDocuments(changed);
   }
@@ -241,7 +254,11 @@ export class FeedEngine implements EnginePort {
       deltas.push(delta);
     }
     if (accepted.length === 0) return;
-    for (const event of accepted) this.archive.accept(event);
+    for (const event of accepted) {
+      this.archive.accept(event);
+      this.ledger.eventChanged(event);
+    }
+    this.ledger.trim((id) => this.archive.get(id) !== undefined);
     this.options.storage.saveEvents(accepted);
     const nowMs = this.options.clock();
     for (const [sportId, deltas] of deltasBySport) {

@@ -5,6 +5,7 @@ import { leagueEn } from '../features/league/messages.ts';
 import { matchEn } from '../features/match/messages.ts';
 import { newsPagesEn } from '../features/news/page-messages.ts';
 import { teamEn } from '../features/team/messages.ts';
+import { playerFiguresEn } from '../features/player/messages.ts';
 import { boardPagesEn } from '../features/board/page-messages.ts';
 import { favouritesPagesEn } from '../features/favourites/page-messages.ts';
 import { legalPagesEn } from '../features/legal/page-messages.ts';
@@ -16,6 +17,7 @@ export const enPages: PagesMessages = {
   ...matchEn,
   ...leagueEn,
   ...teamEn,
+  ...playerFiguresEn,
   ...newsPagesEn,
   ...accountPagesEn,
   ...favouritesPagesEn,

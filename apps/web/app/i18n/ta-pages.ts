@@ -9,6 +9,7 @@ import { leagueTa } from '../features/league/messages.ts';
 import { matchTa } from '../features/match/messages.ts';
 import { newsPagesTa } from '../features/news/page-messages.ts';
 import { teamTa } from '../features/team/messages.ts';
+import { playerFiguresTa } from '../features/player/messages.ts';
 import { boardPagesTa } from '../features/board/page-messages.ts';
 import { favouritesPagesTa } from '../features/favourites/page-messages.ts';
 import { legalPagesTa } from '../features/legal/page-messages.ts';
@@ -20,6 +21,7 @@ export const taPages = {
   ...matchTa,
   ...leagueTa,
   ...teamTa,
+  ...playerFiguresTa,
   ...newsPagesTa,
   ...accountPagesTa,
   ...favouritesPagesTa,

@@ -3,6 +3,7 @@
  * and first HTML in Tamil: team link, country, position, number, age on the visitor's day, height,
  * recent matches.
  */
+import { CricketGameType, cricketFiguresCells, encodeFeed, playerProfileCells } from '@nerali/domain';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
@@ -12,9 +13,50 @@ import { getI18n } from '../i18n/index.ts';
 import LangLayout from './lang-layout.tsx';
 import PlayerPage, { loader } from './player.tsx';
 
+const cricketer = (id: string, figures: boolean) =>
+  encodeFeed([
+    playerProfileCells({
+      id,
+      name: 'Ravi Joshi',
+      sportId: 13,
+      teamId: 'KmAbZdyw',
+      teamName: 'Tamil Nadu',
+      countryId: 0,
+      countryName: '',
+      countryCode: '',
+    }),
+    ...(figures
+      ? [
+          cricketFiguresCells({
+            scope: 'c',
+            format: CricketGameType.odi,
+            through: bodies.CAPTURED_AT_S - 86_400,
+            matches: 3,
+            innings: 3,
+            notOuts: 0,
+            runs: 141,
+            balls: 150,
+            highest: 88,
+            highestNotOut: false,
+            fours: 12,
+            sixes: 2,
+            hundreds: 0,
+            fifties: 1,
+            bowlingInnings: 0,
+            bowlingBalls: 0,
+            bowlingRuns: 0,
+            wickets: 0,
+            maidens: 0,
+            fiveWickets: 0,
+          }),
+        ]
+      : []),
+  ]);
 const FEEDS: Record<string, string> = {
   pp_8521myk0_ta: bodies.player,
   pp_UR5iotDs_ta: bodies.driverProfile,
+  pp_CrkPlyr1_ta: cricketer('CrkPlyr1', true),
+  pp_CrkPlyr2_ta: cricketer('CrkPlyr2', false),
 };
 const context = {
   nerali: {
@@ -79,6 +121,17 @@ describe('player profile', () => {
       )
       .match(/[A-Za-z]{2,}/g);
     expect(latin).toBeNull();
+  });
+
+  it('a cricketer’s figures under his profile; none yet is a sentence; a footballer has no such section', async () => {
+    const t1 = text(await render('/ta/cricket/player/CrkPlyr1/'));
+    expect(t1).toContain('புள்ளிவிவரங்கள்');
+    expect(t1).toMatch(/ஒருநாள் போட்டி\s+ஒட்டுமொத்தம்/);
+    // 141 runs, 3 dismissals: 47.00; 141 off 150 balls: 94.00.
+    expect(t1).toMatch(/141\s+88\s+47\.00\s+94\.00/);
+    const t2 = text(await render('/ta/cricket/player/CrkPlyr2/'));
+    expect(t2).toContain('முடிந்த போட்டிகளில் இவரது புள்ளிவிவரங்கள் இன்னும் பதிவாகவில்லை.');
+    expect(text(await render('/ta/football/player/8521myk0/'))).not.toContain('புள்ளிவிவரங்கள்');
   });
 
   it('a driver is his own participant: his races, no team line', async () => {

@@ -32,7 +32,9 @@ import {
 } from './list-keys.ts';
 import {
   type AppearanceRole,
+  type CricketFiguresItem,
   type InjuryItem,
+  type KabaddiFiguresItem,
   PeopleRowKey,
   PeopleRows,
   type PlayerIncidentItem,
@@ -259,11 +261,21 @@ export interface PlayerProfileDocument {
   player: PlayerProfileItem | null;
   leagues: FeedLeague[];
   matches: ProfileMatch[];
+  /** Cricket: career and season figures by format (rows `YF`), in the feed's order. */
+  cricketFigures: CricketFiguresItem[];
+  /** Kabaddi: career and season figures (rows `YG`). */
+  kabaddiFigures: KabaddiFiguresItem[];
 }
 
 /** pp_: the profile, then its recent matches (scoreboard rows) each followed by the player's rows. */
 export function decodePlayerProfileFeed(body: string): PlayerProfileDocument {
-  const doc: PlayerProfileDocument = { player: null, leagues: [], matches: [] };
+  const doc: PlayerProfileDocument = {
+    player: null,
+    leagues: [],
+    matches: [],
+    cricketFigures: [],
+    kabaddiFigures: [],
+  };
   let sportId = 0;
   let leagueId: string | null = null;
   const byEvent = new Map<string, ProfileMatch>();
@@ -301,6 +313,16 @@ export function decodePlayerProfileFeed(body: string): PlayerProfileDocument {
       case PeopleRowKey.playerIncident: {
         const incident = decodePlayerIncidentRow(row);
         if (incident) byEvent.get(incident.eventId)?.incidents.push(incident);
+        break;
+      }
+      case PeopleRowKey.cricketFigures: {
+        const figures = PeopleRows.cricketFigures.decode(row);
+        if (figures) doc.cricketFigures.push(figures);
+        break;
+      }
+      case PeopleRowKey.kabaddiFigures: {
+        const figures = PeopleRows.kabaddiFigures.decode(row);
+        if (figures) doc.kabaddiFigures.push(figures);
         break;
       }
       default:

@@ -20,6 +20,10 @@ import {
 import {
   AppearanceKey,
   appearanceCells,
+  cricketFiguresCells,
+  type CricketFiguresItem,
+  kabaddiFiguresCells,
+  type KabaddiFiguresItem,
   InjuryListKey,
   injuryCells,
   ListRowKey,
@@ -200,7 +204,13 @@ describe('whole bodies', () => {
   });
 
   it('the empty feed decodes to nothing in every people decoder', () => {
-    expect(decodePlayerProfileFeed('0')).toEqual({ player: null, leagues: [], matches: [] });
+    expect(decodePlayerProfileFeed('0')).toEqual({
+      player: null,
+      leagues: [],
+      matches: [],
+      cricketFigures: [],
+      kabaddiFigures: [],
+    });
     expect(decodeSquadFeed('0')).toEqual({ team: null, players: [] });
     expect(decodeInjuriesFeed('0')).toEqual([]);
     expect(decodeRankingIndexFeed('0')).toEqual([]);
@@ -250,5 +260,88 @@ describe('whole bodies', () => {
         leaderName: 'N',
       },
     ]);
+  });
+});
+
+describe('figures rows (YF cricket, YG kabaddi)', () => {
+  const scope = fc.constantFrom('c' as const, 's' as const);
+  const cricket: fc.Arbitrary<CricketFiguresItem> = fc
+    .record({
+      scope,
+      season: opt(fc.stringMatching(/^[0-9]{4}$/)),
+      format: fc.constantFrom(5149866, 5149867, 5149868),
+      through: nat,
+      matches: nat,
+      innings: nat,
+      notOuts: nat,
+      runs: nat,
+      balls: nat,
+      highest: opt(nat),
+      highestNotOut: fc.boolean(),
+      fours: nat,
+      sixes: nat,
+      hundreds: nat,
+      fifties: nat,
+      bowlingInnings: nat,
+      bowlingBalls: nat,
+      bowlingRuns: nat,
+      wickets: nat,
+      maidens: nat,
+      bestWickets: opt(nat),
+      bestRuns: opt(nat),
+      fiveWickets: nat,
+    })
+    .map(clean);
+  const kabaddi: fc.Arbitrary<KabaddiFiguresItem> = fc
+    .record({
+      scope,
+      season: opt(fc.stringMatching(/^[0-9]{4}$/)),
+      through: nat,
+      matches: nat,
+      raids: nat,
+      raidPoints: nat,
+      successfulRaids: nat,
+      unsuccessfulRaids: nat,
+      emptyRaids: nat,
+      superRaids: nat,
+      tacklePoints: nat,
+      tackles: nat,
+      superTackles: nat,
+      super10s: nat,
+      high5s: nat,
+    })
+    .map(clean);
+
+  it('round trip through a pp_ body, in order, beside the profile row', () => {
+    fc.assert(
+      fc.property(fc.array(cricket, { maxLength: 4 }), fc.array(kabaddi, { maxLength: 3 }), (c, k) => {
+        const body = encodeFeed([
+          playerProfileCells({
+            id: 'p1',
+            name: 'A',
+            sportId: 13,
+            countryId: 0,
+            countryName: '',
+            countryCode: '',
+          }),
+          ...c.map(cricketFiguresCells),
+          ...k.map(kabaddiFiguresCells),
+        ]);
+        const doc = decodePlayerProfileFeed(body);
+        expect(doc.cricketFigures).toEqual(c);
+        expect(doc.kabaddiFigures).toEqual(k);
+        expect(doc.player?.id).toBe('p1');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('first keys are their own among the people and list rows', () => {
+    const firsts = [PeopleRowKey.cricketFigures, PeopleRowKey.kabaddiFigures];
+    expect(firsts).toEqual(['YF', 'YG']);
+    for (const key of firsts) {
+      expect(Object.values(ListRowKey)).not.toContain(key);
+      expect(Object.values(RowKey)).not.toContain(key);
+    }
   });
 });

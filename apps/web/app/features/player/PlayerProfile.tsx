@@ -1,6 +1,7 @@
 /**
  * A player's profile (spec 1 §2 page kind "player"): name, team, country, position, shirt number, age
- * on the visitor's day (with the birth date), height, then his recent matches.
+ * on the visitor's day (with the birth date), height; a cricketer's or kabaddi player's figures
+ * (PlayerFigures.tsx); then his recent matches.
  */
 import { FollowPlayer } from '../favourites/FollowTeam.tsx';
 import type { Lang, PlayerProfileDocument, SportInfo } from '@nerali/domain';
@@ -12,6 +13,7 @@ import { paths } from '../../kit/paths.ts';
 import { formatNumber } from '../../kit/time/format.ts';
 import { ageOn, formatIsoDate } from '../../kit/time/dates.ts';
 import { positionKey } from '../team/positions.ts';
+import { figuresKind, PlayerFigures } from './PlayerFigures.tsx';
 import { PlayerMatches } from './PlayerMatches.tsx';
 
 interface Props {
@@ -101,6 +103,9 @@ export function PlayerProfile({ doc, sport, lang, nowS, tzMinutes, t }: Props) {
           ))}
         </dl>
       </section>
+      {figuresKind(sport) !== null && (
+        <PlayerFigures doc={doc} sport={sport} lang={lang} nowS={nowS} tzMinutes={tzMinutes} t={t} />
+      )}
       <section className="tm-block" aria-labelledby="pl-recent-h">
         <h2 id="pl-recent-h">{t('teamPlayer.recent')}</h2>
         <PlayerMatches

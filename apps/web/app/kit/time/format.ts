@@ -101,3 +101,19 @@ export function formatNumber(n: number, lang: Lang): string {
   }
   return f.format(n);
 }
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with exactly `digits` decimals in the page's locale (an average "42.50", an economy "7.25"). */
+export function formatDecimal(n: number, lang: Lang, digits: number): string {
+  const key = `${lang}:${digits}`;
+  let f = decimalFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    decimalFormats.set(key, f);
+  }
+  return f.format(n);
+}

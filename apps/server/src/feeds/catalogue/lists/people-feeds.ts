@@ -25,6 +25,7 @@ import {
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import { listFeed } from './exact.ts';
+import { playerFiguresRows } from './player-figures.ts';
 import { parseDocumentId, parseLang, parseParticipantId, parseSport, parts } from './parse.ts';
 import {
   countryOf,
@@ -106,7 +107,8 @@ function recentMatches(engine: FeedEngine, player: Player): MatchEvent[] {
 }
 
 /**
- * pp_{player}_{lang}: the profile row, then the team's latest finished matches (PLAYER_RECENT_MATCHES)
+ * pp_{player}_{lang}: the profile row, his career and season figures (cricket and kabaddi, rows YF and
+ * YG: player-figures.ts), then the team's latest finished matches (PLAYER_RECENT_MATCHES)
  * in full-feed layout, each event row followed by the player's part in it (from the line-ups) and his
  * incidents (goals, cards, substitutions ...). An unknown player is `0`.
  */
@@ -124,6 +126,8 @@ export const playerProfileFeed = listFeed<{ id: string; lang: Lang }>({
       // Coarse, but the body's digest keeps the ETag when another match's documents moved.
       engine.kindVersion('lineups'),
       engine.kindVersion('incidents'),
+      // The team's finished matches' lines (career figures): moves when one of them came or changed.
+      player.participantId === undefined ? '' : engine.careers.versionOf(player.participantId),
     ].join('|');
   },
   build({ engine }, { id, lang }) {
@@ -148,6 +152,7 @@ export const playerProfileFeed = listFeed<{ id: string; lang: Lang }>({
       }),
     ];
     if (!team) return rows;
+    rows.push(...playerFiguresRows(engine, player));
     for (const row of sectionRows(engine, recentMatches(engine, player), lang)) {
       rows.push(row);
       const eventId = row[0]?.[0] === RowKey.event ? row[0][1] : undefined;
