@@ -3,7 +3,8 @@
  * each starter's place on the pitch. A team's squad is drawn once per team under the simulator's seed
  * (the same players every match); the formation is the coach's habit, also per team.
  */
-import type { LineupPlayer, Lineups, SportId, TeamLineup } from '@nerali/domain';
+import type { LineupPlayer, Lineups, Participant, SportId, TeamLineup } from '@nerali/domain';
+import { coachOf, isIndividual, type SquadPlayer, squadPlayers } from '../league/squads.ts';
 import { Rng } from '../prng.ts';
 import type { TeamVariant } from '../types.ts';
 import { duelRoomById } from '../sports/index.ts';
@@ -37,6 +38,7 @@ export function teamSheet(
   teamId: string,
   country: string,
   variant?: TeamVariant,
+  participant?: Participant,
 ): TeamSheet {
   const rng = Rng.of(seed, 'sheet', sportId, teamId);
   let formation: string | undefined;
@@ -55,6 +57,12 @@ export function teamSheet(
       { length: template.bench },
       (_, i) => template.benchPositions[i % template.benchPositions.length] ?? 'S',
     );
+  }
+  const fromSquad =
+    participant && !isIndividual(participant) ? squadSheet(participant, seed, starters, bench) : null;
+  if (fromSquad) {
+    if (formation) fromSquad.formation = formation;
+    return fromSquad;
   }
   const names = drawNames([seed, sportId, teamId], country, starters.length + bench.length + 1);
   const numbers = new Set<number>();
@@ -83,6 +91,95 @@ export function teamSheet(
   };
   if (formation) sheet.formation = formation;
   return sheet;
+}
+
+/**
+ * Squad positions a line-up slot takes its player from, where the two vocabularies differ (the squad
+ * lists a player's trade, the sheet his place in the day's shape): a football sheet's 'M' is a squad
+ * 'M', a kabaddi corner ('LC') a squad defender.
+ */
+const SLOT_TO_SQUAD: Record<string, readonly string[]> = {
+  GK: ['G', 'GK'],
+  G: ['G', 'GK'],
+  DF: ['D'],
+  MF: ['M'],
+  FW: ['F'],
+  AL: ['M'],
+  AR: ['AR', 'M'],
+  PV: ['F'],
+  WG: ['M', 'F'],
+  HB: ['D', 'M'],
+  LW: ['F', 'LW'],
+  RW: ['F', 'RW'],
+  C: ['C', 'F'],
+  W: ['W', 'F'],
+  BOWL: ['BWL'],
+  RAIDER: ['RAID'],
+  ALL: ['AR'],
+  LC: ['DEF'],
+  RC: ['DEF'],
+  LCV: ['DEF'],
+  RCV: ['DEF'],
+};
+
+/**
+ * A team's sheet from its squad (league/squads.ts), so the line-ups, the ball-by-ball and raid-by-raid
+ * documents, the squad page and every player's profile name the same men: each starting slot takes
+ * the first free regular starter of a matching position, else the first free starter, else anyone
+ * free; the bench the next free players in squad order. Numbers are the squad's; a player without one
+ * (a sport without shirt numbers in its squad) gets the next free number from 2.
+ */
+function squadSheet(
+  participant: Participant,
+  seed: number,
+  starters: readonly { position: string; x?: number; y?: number }[],
+  bench: readonly string[],
+): TeamSheet | null {
+  const squad = squadPlayers(participant, seed);
+  if (squad.length < starters.length + bench.length) return null;
+  const free = new Set(squad.map((_, i) => i));
+  const take = (position: string, regular: boolean): SquadPlayer | undefined => {
+    const wanted = [position, ...(SLOT_TO_SQUAD[position] ?? [])];
+    const fits = (i: number, strict: boolean) => {
+      const pl = squad[i] as SquadPlayer;
+      return (!regular || pl.starter) && (!strict || wanted.includes(pl.position ?? ''));
+    };
+    const order = [...free];
+    const index =
+      order.find((i) => fits(i, true)) ??
+      order.find((i) => fits(i, false)) ??
+      order.find((i) => wanted.includes(squad[i]?.position ?? '')) ??
+      order[0];
+    if (index === undefined) return undefined;
+    free.delete(index);
+    return squad[index];
+  };
+  const used = new Set(squad.flatMap((pl) => (pl.number !== undefined ? [pl.number] : [])));
+  let nextNumber = 2;
+  const numberOf = (pl: SquadPlayer): number => {
+    if (pl.number !== undefined) return pl.number;
+    while (used.has(nextNumber)) nextNumber++;
+    used.add(nextNumber);
+    return nextNumber;
+  };
+  const sheetPlayer = (slot: { position: string; x?: number; y?: number }, pl: SquadPlayer): SheetPlayer => ({
+    ...slot,
+    name: pl.name,
+    number: numberOf(pl),
+  });
+  const startersOut: SheetPlayer[] = [];
+  for (const slot of starters) {
+    const pl = take(slot.position, true);
+    if (!pl) return null;
+    startersOut.push(sheetPlayer(slot, pl));
+  }
+  const substitutes: SheetPlayer[] = [];
+  for (const position of bench) {
+    const pl = take(position, false);
+    if (!pl) return null;
+    substitutes.push(sheetPlayer({ position }, pl));
+  }
+  return { coach: coachOf(participant, seed) ?? '', starters: startersOut, substitutes };
 }
 
 function toLineup(sheet: TeamSheet, mirror: boolean): TeamLineup {

@@ -11,6 +11,7 @@ import {
   type EventIncidents,
   type Incident,
   IncidentKind,
+  type Participant,
   type SideNo,
   Winner,
 } from '@nerali/domain';
@@ -35,6 +36,8 @@ export interface DetailWorld {
   speed: number;
   /** Country code of a participant ('in', 'gb-eng'), for its players' names. */
   countryOf(participantId: string): string;
+  /** The participant, whose squad (league/squads.ts) fields the match's team sheet. */
+  participant?(participantId: string): Participant | undefined;
 }
 
 interface Worked {
@@ -66,7 +69,14 @@ export class MatchDetail {
     const { format } = this.fx;
     const variant = format.sport === 'team' ? format.variant : undefined;
     const sheet = (id: string) =>
-      teamSheet(this.world.seed, this.fx.sportId, id, this.world.countryOf(id), variant);
+      teamSheet(
+        this.world.seed,
+        this.fx.sportId,
+        id,
+        this.world.countryOf(id),
+        variant,
+        this.world.participant?.(id),
+      );
     this.sheetsCache ??= [sheet(this.fx.home.id), sheet(this.fx.away.id)];
     return this.sheetsCache;
   }

@@ -125,5 +125,11 @@ export function createDetailTrack(
 export function detailWorldOf(seed: number, speed: number, world: World): DetailWorld {
   const codes = new Map(COUNTRY_LIST.map((c) => [c.id, c.code]));
   const country = new Map(world.participants.map((p) => [p.id, codes.get(p.countryId) ?? 'world']));
-  return { seed, speed, countryOf: (id) => country.get(id) ?? 'world' };
+  const participants = new Map(world.participants.map((p) => [p.id, p]));
+  return {
+    seed,
+    speed,
+    countryOf: (id) => country.get(id) ?? 'world',
+    participant: (id) => participants.get(id),
+  };
 }
