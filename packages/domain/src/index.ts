@@ -31,6 +31,7 @@ export * from './cricket/scorecard-checks.ts';
 export * from './kabaddi/model.ts';
 export * from './kabaddi/figures.ts';
 export * from './kabaddi/raid-rows.ts';
+export * from './kabaddi/raids-checks.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';
