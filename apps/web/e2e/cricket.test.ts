@@ -6,10 +6,12 @@
  * One site with the simulator at the simulated Saturday (support.ts), when T20 and Test matches are live.
  */
 import {
+  CricketGameType,
   decodeFeed,
   decodeFeedDocument,
   decodeScorecard,
   type EventPatch,
+  EventStage,
   formatFeedName,
   MatchFeed,
   matchFeedName,
@@ -185,4 +187,71 @@ describe('a live cricket match in Tamil on a phone', () => {
     await page.screenshot({ path: '/tmp/cricket-ta-live.png', fullPage: true });
     await page.close();
   }, 240_000);
+
+  it('follows a live Test in Tamil: its innings in words, "202 & 401/9" scores, every innings on the card, the play moving', async () => {
+    const matches = await liveMatches(site.origin);
+    const tests = matches.filter((m) => m.cricket?.gameType === CricketGameType.test);
+    // In play, not at lunch, tea or stumps: the play must move while the page is open.
+    const test = tests.find(
+      (m) => m.stage !== undefined && m.stage >= EventStage.firstInning && m.stage <= EventStage.fourthInning,
+    );
+    // The simulated Saturday has Tests in progress (support.ts); none is a failure, not a skip.
+    if (!test) {
+      throw new Error(
+        `no Test in play at the simulated moment (live Tests at stages ${tests.map((m) => m.stage).join(', ')})`,
+      );
+    }
+    const eventId = test.id;
+    const names = await matchNames(site.origin, eventId);
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    const res = await page.goto(`${site.origin}/ta/match/${eventId}/scorecard/`, { waitUntil: 'load' });
+    expect(res?.status()).toBe(200);
+
+    // The stage: an innings in ordinal words ("மூன்றாம் இன்னிங்ஸ்"), or a break (lunch, tea, stumps).
+    const stage = await page.locator('header.mh .mh-stage').first().innerText();
+    expect(stage).not.toMatch(/\d-வது/);
+    if (/இன்னிங்ஸ்/.test(stage)) expect(stage).toMatch(/^(முதல்|இரண்டாம்|மூன்றாம்|நான்காம்) இன்னிங்ஸ்$/);
+
+    // Each side in the Test form: "202 & 401/9" (all out as runs alone), the side batting with its overs.
+    const scores = (await headerScores(page)).filter((s) => s !== '');
+    expect(scores.length, scores.join(' | ')).toBeGreaterThan(0);
+    for (const score of scores) expect(score).toMatch(/^\d+(\/\d+d?)?( & \d+(\/\d+d?)?)?( \(\d+(\.\d)?\))?$/);
+    const played = (test.cricket?.home.length ?? 0) + (test.cricket?.away.length ?? 0);
+    if ((test.cricket?.home.length ?? 0) > 1 || (test.cricket?.away.length ?? 0) > 1) {
+      expect(
+        scores.some((s) => s.includes(' & ')),
+        scores.join(' | '),
+      ).toBe(true);
+    }
+
+    // The scorecard tab: from the second innings on, every innings played has its card.
+    await page.locator('main .sc').first().waitFor({ timeout: 30_000 });
+    if (played >= 2) expect(await page.locator('main section.sc').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The header keeps the fans' declaration mark, "401/9d" (docs/glossary.md, "declared"); the card
+    // says டிக்ளேர். No other Latin letter but names.
+    const texts = (await pageTexts(page)).replace(/(\d)d\b/g, '$1');
+    expect(englishWords(texts, names)).toEqual([]);
+
+    // Followed for a while: the header and this over move twice, in the same document.
+    const now = async () =>
+      `${(await headerScores(page)).join(' | ')} / ${await page.locator('main').innerText()}`;
+    for (let change = 0; change < 2; change++) {
+      const before = await now();
+      let after = before;
+      const deadline = Date.now() + 120_000;
+      while (after === before && Date.now() < deadline) {
+        await page.waitForTimeout(1000);
+        after = await now();
+      }
+      expect(after, `change ${change + 1}: the Test moved within two minutes`).not.toBe(before);
+    }
+    expect(loads).toBe(1);
+    await page.screenshot({ path: '/tmp/cricket-test-ta.png', fullPage: true });
+    await page.close();
+  }, 330_000);
 });

@@ -37,6 +37,7 @@ export * from './winprob/cricket.ts';
 export * from './winprob/kabaddi.ts';
 export * from './winprob/rows.ts';
 export * from './kabaddi/career.ts';
+export * from './kabaddi/raids-checks.ts';
 export * from './detail/match-keys.ts';
 export * from './detail/match-decode.ts';
 export * from './detail/list-keys.ts';

@@ -22,6 +22,7 @@ import {
   VideoBody,
 } from './document-schemas.ts';
 import { EventBody, EventPatchBody } from './event-schemas.ts';
+import { RaidsBody } from './raids-schemas.ts';
 import {
   CompetitionBody,
   CountryBody,
@@ -49,6 +50,7 @@ export const DocumentItem = Type.Union([
   item('statistics', StatisticsBody, 'As PUT /events/{id}/statistics.'),
   item('odds', OddsBody, 'As PUT /events/{id}/odds.'),
   item('balls', BallsBody, 'As PUT /events/{id}/balls.'),
+  item('raids', RaidsBody, 'As PUT /events/{id}/raids.'),
   item('standings', StandingsBody, 'As PUT /competitions/{id}/standings.'),
   item('draw', DrawBody, 'As PUT /competitions/{id}/draw.'),
   item('squad', SquadBody, 'As PUT /participants/{id}/squad.'),

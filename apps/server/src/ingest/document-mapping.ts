@@ -15,10 +15,13 @@ import {
   EventStage,
   ExtraKind,
   IncidentKind,
+  type KabaddiEntry,
+  type KabaddiRaids,
   type League,
   Market,
   type Participant,
   type Player,
+  raidsFault,
 } from '@nerali/domain';
 import type {
   BallsBody,
@@ -38,6 +41,7 @@ import type {
   VideoBody,
 } from './document-schemas.ts';
 import { invalidField } from './errors.ts';
+import type { RaidsBody } from './raids-schemas.ts';
 import { bookmakerIdOf, documentIdOf, playerIdOf } from './ids.ts';
 
 /** Resolves the provider's references to our objects; each throws a 422 naming `path`. */
@@ -196,6 +200,67 @@ export function ballsDocument(eventId: string, body: BallsBody): DetailDocument 
   const fault = ballsFault(document);
   if (fault) throw invalidField(fault.path, fault.message);
   return { kind: 'balls', key: eventId, body: document };
+}
+
+/**
+ * A kabaddi match's raids and breaks: sides become 1 and 2, names stay as written. What the rules forbid
+ * (a raider who is out, a court count the raids do not leave, points that do not follow the result, a
+ * raid out of turn, a missed all out or do-or-die ...) is refused here, at its pointer
+ * (kabaddi/raids-checks.ts), so that no stored document gives figures that do not add up.
+ */
+export function raidsDocument(eventId: string, body: RaidsBody): DetailDocument {
+  const entries = body.entries.map((entry): KabaddiEntry => {
+    const base = {
+      seq: entry.seq,
+      half: entry.half,
+      clock: entry.clock,
+      time: entry.time,
+      side: SIDE[entry.side],
+    };
+    switch (entry.kind) {
+      case 'raid':
+        return compact({
+          ...base,
+          kind: entry.kind,
+          raider: entry.raider,
+          onCourtBefore: [entry.onCourtBefore[0], entry.onCourtBefore[1]],
+          result: entry.result,
+          touched: [...entry.touched],
+          bonus: entry.bonus,
+          tackledBy: entry.tackledBy,
+          assist: entry.assist,
+          superTackle: entry.superTackle,
+          doOrDie: entry.doOrDie,
+          golden: entry.golden,
+          allOut: entry.allOut && SIDE[entry.allOut],
+          points: [entry.points[0], entry.points[1]],
+          score: [entry.score[0], entry.score[1]],
+        });
+      case 'timeOut':
+        return compact({ ...base, kind: entry.kind });
+      case 'card':
+        return compact({
+          ...base,
+          kind: entry.kind,
+          card: entry.card,
+          player: entry.player,
+          technical: entry.technical,
+        });
+      case 'technicalPoint':
+        return compact({
+          ...base,
+          kind: entry.kind,
+          points: entry.points,
+          reason: entry.reason && { ta: entry.reason.ta, en: entry.reason.en },
+        });
+      case 'substitution':
+        return compact({ ...base, kind: entry.kind, playerOn: entry.playerOn, playerOff: entry.playerOff });
+    }
+  });
+  const document: KabaddiRaids = { eventId, entries };
+  const fault = raidsFault(document);
+  if (fault) throw invalidField(fault.path, fault.message);
+  return { kind: 'raids', key: eventId, body: document };
 }
 
 export function oddsDocument(eventId: string, body: OddsBody, l: Lookups): DetailDocument {

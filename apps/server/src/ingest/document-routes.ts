@@ -23,6 +23,7 @@ import {
   TransfersBody,
   VideoBody,
 } from './document-schemas.ts';
+import { RaidsBody } from './raids-schemas.ts';
 
 export interface DetailRoute {
   kind: DocumentItem['kind'];
@@ -407,6 +408,83 @@ export const CRICKET_ROUTES: readonly DetailRoute[] = [
         delivery(6, 0, 5, 'Ruturaj Gaikwad'),
         delivery(7, 0, 6, 'Ruturaj Gaikwad', {
           wicket: { kind: 'caught', out: 'Ruturaj Gaikwad', fielder: 'Tilak Varma' },
+        }),
+      ],
+    },
+  },
+];
+
+/** An entry of the raids example: the opening minutes of a PKL match, Tamil Thalaivas (home) and Bengaluru Bulls. */
+const entry = (seq: number, clock: string, side: 'home' | 'away', rest: Record<string, unknown>) => ({
+  seq,
+  half: 1,
+  clock,
+  side,
+  ...rest,
+});
+const raid = (raider: string, onCourtBefore: [number, number], rest: Record<string, unknown>) => ({
+  kind: 'raid',
+  raider,
+  onCourtBefore,
+  touched: [],
+  bonus: false,
+  ...rest,
+});
+
+/**
+ * Kabaddi's raid by raid, apart for the same reason as cricket's: its example is the README's Pro
+ * Kabaddi match "pkl-2027-m1".
+ */
+export const KABADDI_ROUTES: readonly DetailRoute[] = [
+  {
+    kind: 'raids',
+    url: '/events/:id/raids',
+    summary: 'Replace the raids of a kabaddi match',
+    description:
+      'Every raid so far and what happened between raids (time-outs, cards, technical points, ' +
+      'substitutions), in order: send the whole list each time (a correction is the list sent again with ' +
+      'an entry changed under its seq, or left out). The team and player figures (raid, tackle, all-out ' +
+      'and extra points, Super 10, High 5) are computed from it and served with the raid log as ' +
+      '`df_kb_1_{event}`. What the Pro Kabaddi rules forbid is refused with 422 at its pointer: a raider ' +
+      'or defender who is out (players come back in the order they went out), a court count the raids ' +
+      'do not leave, points that do not follow the result (a bonus with fewer than six defenders, a super ' +
+      'tackle with more than three), a side raiding twice in a row, a missed all out or do-or-die, a ' +
+      'score that is not the sum of the points, a third time-out in a half, a clock going back. Its seq ' +
+      'is its own, not the event’s.',
+    body: RaidsBody,
+    example: {
+      seq: 1,
+      entries: [
+        entry(1, '00:28', 'home', {
+          ...raid('Narender Kandola', [7, 7], { touched: ['Saurabh Nandal'], bonus: true }),
+          result: 'successful',
+          points: [2, 0],
+          score: [2, 0],
+        }),
+        entry(2, '00:59', 'away', {
+          ...raid('Pardeep Narwal', [7, 6], { tackledBy: 'Sagar Rathee', assist: 'Sahil Gulia' }),
+          result: 'tackled',
+          points: [1, 0],
+          score: [3, 0],
+        }),
+        entry(3, '01:31', 'home', {
+          ...raid('Ajinkya Pawar', [7, 5], {}),
+          result: 'empty',
+          points: [0, 0],
+          score: [3, 0],
+        }),
+        entry(4, '01:50', 'away', { kind: 'timeOut' }),
+        entry(5, '02:24', 'away', {
+          ...raid('Bharat Hooda', [7, 5], { touched: ['Sahil Gulia'] }),
+          result: 'successful',
+          points: [0, 1],
+          score: [3, 1],
+        }),
+        entry(6, '02:55', 'home', {
+          ...raid('Narender Kandola', [6, 6], { touched: ['Parteek Dahiya'] }),
+          result: 'successful',
+          points: [1, 0],
+          score: [4, 1],
         }),
       ],
     },

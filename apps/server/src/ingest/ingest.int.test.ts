@@ -352,6 +352,7 @@ describe('ingest API /api/ingest/v1', () => {
       '/api/ingest/v1/events/{id}/incidents',
       '/api/ingest/v1/events/{id}/lineups',
       '/api/ingest/v1/events/{id}/odds',
+      '/api/ingest/v1/events/{id}/raids',
       '/api/ingest/v1/events/{id}/statistics',
       '/api/ingest/v1/news/{id}',
       '/api/ingest/v1/participants/{id}',

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import {
   decodeFeedDocument,
+  decodeKabaddiFeed,
   decodeScorecard,
   MatchFeed,
   matchFeedName,
@@ -63,7 +64,7 @@ describe("the README's ingest examples against a listening server", () => {
     await server.app.close();
   });
 
-  it('answers every example as the README says, and the feeds show the race, the golf round and the scorecard', async () => {
+  it('answers every example as the README says, and the feeds show the race, the golf round, the scorecard and the raids', async () => {
     const examples = readmeExamples(readFileSync(README, 'utf8'));
     expect(examples.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining([
@@ -71,6 +72,7 @@ describe("the README's ingest examples against a listening server", () => {
         'PATCH /events/agp-2026-norris',
         'PUT /events/io-2026-r2-shubhankar',
         'PUT /events/ipl-2027-m1/balls',
+        'PUT /events/pkl-2027-m1/raids',
       ]),
     );
     const ids = new Map<string, string>();
@@ -119,5 +121,12 @@ describe("the README's ingest examples against a listening server", () => {
     const card = decodeScorecard(await (await fetch(`${origin}/x/feed/${name}`)).text());
     expect(scoreHeader(card?.innings ?? [])).toEqual({ 1: '6/1 (0.3)' });
     expect(card?.live?.thisOver).toEqual(['4', '1wd', '1', 'W']);
+    const kabaddiId = ids.get('/events/pkl-2027-m1') ?? '';
+    const raids = decodeKabaddiFeed(
+      await (await fetch(`${origin}/x/feed/${matchFeedName(MatchFeed.kabaddiRaids, kabaddiId)}`)).text(),
+    );
+    expect(raids.figures.teams.map((team) => team.total)).toEqual([4, 1]);
+    expect(raids.figures.onCourt).toEqual([7, 5]);
+    expect(raids.log).toHaveLength(6);
   });
 });

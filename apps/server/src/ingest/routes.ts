@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.ts';
 import { authenticatedProvider, authHook, providerOf, type VerifyKey } from './auth.ts';
 import { BatchAnswer, BatchBody, type BatchItemResult, type DocumentItem } from './batch-schemas.ts';
-import { CRICKET_ROUTES, DETAIL_ROUTES } from './document-routes.ts';
+import { CRICKET_ROUTES, DETAIL_ROUTES, KABADDI_ROUTES } from './document-routes.ts';
 import { JsonBodyError } from '../json-body.ts';
 import { IngestError, IngestErrorCode } from './errors.ts';
 import { EventBody, EventPatchBody } from './event-schemas.ts';
@@ -176,7 +176,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     async (request) => writes.updateEvent(providerOf(request), request.params.id, request.body),
   );
 
-  for (const route of [...DETAIL_ROUTES, ...CRICKET_ROUTES]) {
+  for (const route of [...DETAIL_ROUTES, ...CRICKET_ROUTES, ...KABADDI_ROUTES]) {
     // The example goes on a copy: the schema object itself is shared with the batch item schemas.
     const body = { ...route.body, examples: [route.example] };
     api.put(route.url, common(route.summary, route.description, body, [404, 422]), async (request) =>

@@ -133,11 +133,28 @@ export const taCore = {
     toFinish: 'முடிக்கப்பட வேண்டும்',
     paused: 'இடைநிறுத்தம்',
     awarded: 'வெற்றி வழங்கப்பட்டது',
-    afterDay: '{{n}}-வது நாள் முடிவு',
+    // A Test's day and a cricket innings in ordinal words, as the Tamil pages write them ("முதல்
+    // இன்னிங்ஸ்", "இரண்டாம் நாள் முடிவு"), not "1-வது இன்னிங்ஸ்".
+    afterDay: '{{ordinal}} நாள் முடிவு',
+    inningsNth: '{{ordinal}} இன்னிங்ஸ்',
     lunch: 'உணவு இடைவேளை',
     tea: 'தேநீர் இடைவேளை',
     medicalTimeout: 'மருத்துவ இடைவேளை',
     breakTime: 'இடைவேளை',
+  },
+  // Ordinal words before a noun (முதல் இன்னிங்ஸ், இரண்டாம் நாள், மூன்றாம் விக்கெட்): the adjectival
+  // form, not "இரண்டாவது", which stands alone.
+  ordinal: {
+    n1: 'முதல்',
+    n2: 'இரண்டாம்',
+    n3: 'மூன்றாம்',
+    n4: 'நான்காம்',
+    n5: 'ஐந்தாம்',
+    n6: 'ஆறாம்',
+    n7: 'ஏழாம்',
+    n8: 'எட்டாம்',
+    n9: 'ஒன்பதாம்',
+    n10: 'பத்தாம்',
   },
   // What a match is played in, by sport family (status.nth says "3-வது செட்"). Terms as Tamil sports
   // pages write them: இன்னிங்ஸ், செட், ஃப்ரேம், லெக் are the media's own words; a quarter is a

@@ -22,6 +22,12 @@
  * - [KB8] Each side has two time-outs of 30 seconds a half.
  * - [KB9] A Super 10 is ten raid points or more in a match by a raider; a High 5, five tackle points or
  *   more by a defender.
+ * - [KB10] The sides raid in turn through a half, whatever the raid's result; the side that did not raid
+ *   first in the first half raids first in the second, and the courts carry over (who is out stays
+ *   out). Knock-out extra time (two halves of 3 minutes, shown as one period: half 3) starts seven a side
+ *   with the empty raids forgotten; golden raids then decide a match still level.
+ *
+ * `raidsFault()` (raids-checks.ts) refuses a document that breaks KB1-KB8 or KB10, with a JSON pointer.
  *
  * The path from a source to a page (issue 14): the simulator writes the `raids` document as raids happen
  * (the future never); the feed `df_kb_{type}_{event}` carries the figures and the raid log (newest first);

@@ -16,6 +16,7 @@ import {
   newsDocument,
   oddsDocument,
   playerDocument,
+  raidsDocument,
   rankingDocument,
   squadDocument,
   standingsDocument,
@@ -88,6 +89,7 @@ export function planDocument(
     case 'statistics':
     case 'odds':
     case 'balls':
+    case 'raids':
       return eventId(ctx, provider, item.id).then((eventId) => {
         switch (item.kind) {
           case 'incidents':
@@ -106,6 +108,14 @@ export function planDocument(
                 throw invalidField('', `event ${item.id} is not a cricket match: balls are cricket's`);
               }
               return ballsDocument(eventId, item.data);
+            });
+          case 'raids':
+            return documentOf('raids', () => {
+              const sport = sportById(Number(eventId.split('_')[1]));
+              if (sport?.key !== 'kabaddi') {
+                throw invalidField('', `event ${item.id} is not a kabaddi match: raids are kabaddi's`);
+              }
+              return raidsDocument(eventId, item.data);
             });
         }
       });

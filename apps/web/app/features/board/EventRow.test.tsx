@@ -1,4 +1,5 @@
 import {
+  CricketGameType,
   EventStage,
   type MatchEvent,
   sportById,
@@ -153,8 +154,53 @@ describe('EventRow: cricket', () => {
     expect(html).toContain('92/3');
     expect(text(html)).toContain('4 விக்கெட் இழப்புக்கு 186 ரன்கள்');
     expect(text(html)).toContain('11.0 ஓவர்கள்');
-    expect(text(html)).toContain('2-வது இன்னிங்ஸ்');
+    expect(text(html)).toContain('இரண்டாம் இன்னிங்ஸ்');
     expect(html).toContain('aria-label="பேட்டிங் செய்யும் அணி"');
+  });
+
+  it('reads as the match header: the score, then the overs ("92/3 (11.0)"), in one cell', () => {
+    const [, away] = sides(row(13, 'CSKMI0001'));
+    expect(away).toMatch(
+      /<span class="ev-sc ev-sc-ck"><span aria-hidden="true">92\/3<\/span>.*<span class="ev-ov"><span aria-hidden="true">\(11\.0\)<\/span>/,
+    );
+  });
+
+  it('says the innings in ordinal words, as the Tamil pages do: முதல் ... நான்காம் இன்னிங்ஸ், never "1-வது"', () => {
+    const live = find(13, 'CSKMI0001');
+    const words = ['முதல்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்'];
+    const stages = [
+      EventStage.firstInning,
+      EventStage.secondInning,
+      EventStage.thirdInning,
+      EventStage.fourthInning,
+    ];
+    stages.forEach((stage, i) => {
+      const said = text(rowOf({ ...live, stage }));
+      expect(said).toContain(`${words[i]} இன்னிங்ஸ்`);
+      expect(said).not.toMatch(/\d-வது இன்னிங்ஸ்/);
+    });
+    // English keeps "2nd innings".
+    expect(text(rowOf(live, 'en'))).toContain('2nd innings');
+  });
+
+  it('a Test row joins the innings with "&" and ends a day in words ("இரண்டாம் நாள் முடிவு")', () => {
+    const test: MatchEvent = {
+      ...find(13, 'CSKMI0001'),
+      stage: EventStage.afterDay2,
+      cricket: {
+        gameType: CricketGameType.test,
+        batting: 1,
+        home: [
+          { runs: 202, wickets: 10, overs: '61.2' },
+          { runs: 401, wickets: 9, overs: '110.0' },
+        ],
+        away: [{ runs: 310, wickets: 10, overs: '88.4' }],
+      },
+    };
+    const html = rowOf(test);
+    expect(html).toContain('<span aria-hidden="true">202 &amp; 401/9</span>');
+    expect(text(html)).toContain('இரண்டாம் நாள் முடிவு');
+    expect(text(html)).not.toContain('2-வது நாள்');
   });
 
   it('an all-out side shows its runs alone', () => {

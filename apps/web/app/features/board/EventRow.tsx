@@ -10,6 +10,7 @@ import { isResultShown } from '@nerali/domain';
 import { memo, type ReactNode } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { RowStar } from '../favourites/GameStar.tsx';
+import { sideScore } from '../match/cricket.ts';
 import { MatchLink } from '../match/MatchLink.tsx';
 import { paths } from '../../kit/paths.ts';
 import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
@@ -95,16 +96,18 @@ function RedCards({ count, t }: { count: number | undefined; t: T }) {
   );
 }
 
-/** Cricket: "245 & 186/4" (all out shows runs only) and the overs of the latest innings. */
+/**
+ * Cricket as the match header writes it (features/match/cricket.ts `sideScore`): "87/3 (8.2)", a Test's
+ * "202 & 401/9" (all out as runs alone), the overs of the side's latest innings after it. The row has
+ * no scorecard, so a declaration reads "401/9", as the header's does before its scorecard comes.
+ */
 function CricketScore({ event, side, t }: { event: MatchEvent; side: SideKey; t: T }) {
   const innings = event.cricket?.[side] ?? [];
-  if (innings.length === 0) {
+  const score = sideScore(event, side);
+  if (!score) {
     return <span className="ev-sc ev-sc-ck">{isResultShown(event) ? event[`${side}Score`] : null}</span>;
   }
-  const last = innings[innings.length - 1];
-  const visible = innings
-    .map((i) => (i.wickets >= 10 ? String(i.runs) : `${i.runs}/${i.wickets}`))
-    .join(' & ');
+  const overs = score.overs ?? innings[innings.length - 1]?.overs;
   const spoken = innings
     .map((i) =>
       i.wickets >= 10
@@ -113,18 +116,16 @@ function CricketScore({ event, side, t }: { event: MatchEvent; side: SideKey; t:
     )
     .join(', ');
   return (
-    <>
-      {last && (
+    <span className="ev-sc ev-sc-ck">
+      <span aria-hidden="true">{score.text}</span>
+      <span className="sr">{spoken}</span>
+      {overs && (
         <span className="ev-ov">
-          <span aria-hidden="true">{`(${last.overs})`}</span>
-          <span className="sr">{t('row.overs', { overs: last.overs })}</span>
+          <span aria-hidden="true">{`(${overs})`}</span>
+          <span className="sr">{t('row.overs', { overs })}</span>
         </span>
       )}
-      <span className="ev-sc ev-sc-ck">
-        <span aria-hidden="true">{visible}</span>
-        <span className="sr">{spoken}</span>
-      </span>
-    </>
+    </span>
   );
 }
 

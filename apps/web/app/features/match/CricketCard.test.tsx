@@ -116,7 +116,7 @@ describe('cricket header: the fans\u2019 form of the score', () => {
     expect(tamil).toContain('ரன் விகிதம் 8.89');
     expect(tamil).toContain('தேவையான ரன் விகிதம் 10.29');
     // The innings in words, not "2-வது இன்னிங்ஸ்".
-    expect(tamil).toContain('இரண்டாவது இன்னிங்ஸ்');
+    expect(tamil).toContain('இரண்டாம் இன்னிங்ஸ்');
     expect(tamil).not.toContain('-வது');
     expect(latinWords(header(T20_EVENT, T20_CHASE, 'ta'))).toEqual([]);
   });
@@ -242,7 +242,7 @@ describe('the scorecard tab from a ball-by-ball Scorecard', () => {
     expect(words).toContain('Australia இன்னிங்ஸ்');
     expect(words).toContain('Head (கே) Pant (ப) Bumrah 62');
     expect(words).toContain('முதல் விக்கெட்');
-    expect(words).toContain('ஐந்தாவது விக்கெட்');
+    expect(words).toContain('ஐந்தாம் விக்கெட்');
     expect(words).toContain('உதிரி ரன்கள் 8 (பை 1, லெக் பை 2, அகலப்பந்து 3, நோ-பால் 2, அபராதம் 0)');
     expect(words).toContain('பேட்டிங் செய்யாதவர்கள்');
     expect(tamil).toContain('<abbr title="ஸ்ட்ரைக் ரேட் (100 பந்துகளுக்கு ரன்கள்)"');
@@ -257,15 +257,15 @@ describe('the scorecard tab from a ball-by-ball Scorecard', () => {
     expect(boxed).toBe(tables);
   });
 
-  it('a Test names each side\u2019s innings with an ordinal word: "India: இரண்டாவது இன்னிங்ஸ்"', () => {
+  it('a Test names each side\u2019s innings with an ordinal word: "India: இரண்டாம் இன்னிங்ஸ்"', () => {
     const html = text(render(<CricketCard card={TEST_CARD} event={TEST_EVENT} test t={ta} />, 'ta'));
     expect(html).toContain('India: முதல் இன்னிங்ஸ்');
-    expect(html).toContain('India: இரண்டாவது இன்னிங்ஸ்');
-    expect(html).toContain('England: இரண்டாவது இன்னிங்ஸ்');
+    expect(html).toContain('India: இரண்டாம் இன்னிங்ஸ்');
+    expect(html).toContain('England: இரண்டாம் இன்னிங்ஸ்');
     expect(html).toContain('401/9 டிக்ளேர்');
     expect(html).toContain('202 ஆல் அவுட்');
     expect(html).not.toContain('-வது');
-    expect(ordinal(3, ta)).toBe('மூன்றாவது');
+    expect(ordinal(3, ta)).toBe('மூன்றாம்');
   });
 
   it('before the first ball says the scorecard has not come yet; a failed feed is said in Tamil', () => {

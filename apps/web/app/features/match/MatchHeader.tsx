@@ -41,7 +41,7 @@ export interface MatchHeaderProps {
 type Side = 'home' | 'away';
 
 function Status({ event, clock, t }: { event: MatchEvent; clock: LiveClock | null; t: T }) {
-  // A cricket innings is said in words ("இரண்டாவது இன்னிங்ஸ்"); it has no clock to show.
+  // A cricket innings is said in words ("இரண்டாம் இன்னிங்ஸ்"); it has no clock to show.
   const innings = inningsStageText(event, event.stage, t);
   if (innings) return <span className="mh-stage">{innings}</span>;
   const stage = stageText(event, t);

@@ -18,6 +18,7 @@ import { CricketCard } from './CricketCard.tsx';
 import { buildScorecard, type InningsCard } from './scorecard.ts';
 import { hasData } from './tabs.ts';
 import { WinBar } from './WinBar.tsx';
+import { ordinalWord } from '../../kit/event/status.ts';
 
 export interface ScorecardProps {
   event: MatchEvent;
@@ -47,7 +48,9 @@ function Innings({ card, event, t, test }: { card: InningsCard; event: MatchEven
   return (
     <section className="card sc" aria-labelledby={id}>
       <h2 className="card-h" id={id}>
-        {test ? t('scorecard.inningsN', { team, n: card.sideInnings }) : t('scorecard.innings', { team })}
+        {test
+          ? t('cricket.inningsOrdinal', { team, ordinal: ordinalWord(card.sideInnings, t) })
+          : t('scorecard.innings', { team })}
         {batting && <span className="sc-now">{t('scorecard.batting')}</span>}
       </h2>
       {card.figures && (

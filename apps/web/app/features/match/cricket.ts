@@ -12,11 +12,11 @@ import {
   Dismissal,
   type InningsCard,
   type MatchEvent,
-  EventStage,
   type Scorecard,
   StageType,
 } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
+import { cricketInningsText, ordinalWord } from '../../kit/event/status.ts';
 
 export type SideKey = 'home' | 'away';
 
@@ -205,30 +205,15 @@ export function liveInnings(card: Scorecard | null | undefined): InningsCard | n
   return card.innings.find((i) => i.innings === live.innings) ?? null;
 }
 
-const ORDINALS = [
-  'cricket.ord1',
-  'cricket.ord2',
-  'cricket.ord3',
-  'cricket.ord4',
-  'cricket.ord5',
-  'cricket.ord6',
-  'cricket.ord7',
-  'cricket.ord8',
-  'cricket.ord9',
-  'cricket.ord10',
-] as const;
-
-/** "முதல்", "இரண்டாவது" ... (ordinal words, as the Tamil pages write innings and wickets). */
+/** "முதல்", "இரண்டாம்" ... (ordinal words, as the Tamil pages write innings and days): the kit's. */
 export function ordinal(n: number, t: T): string {
-  const key = ORDINALS[n - 1];
-  return key ? t(key) : String(n);
+  return ordinalWord(n, t);
 }
 
 /**
- * A cricket match's innings stage in words ("இரண்டாவது இன்னிங்ஸ்", not "2-வது இன்னிங்ஸ்"); null for
- * any other stage, which the board's own words say (kit/event/status.ts).
+ * A cricket match's innings stage in words ("இரண்டாம் இன்னிங்ஸ்", not "2-வது இன்னிங்ஸ்"); null for
+ * any other stage, which the board's own words say (kit/event/status.ts, whose words these are).
  */
 export function inningsStageText(event: MatchEvent, stage: number, t: T): string | null {
-  if (!event.cricket || stage < EventStage.firstInning || stage > EventStage.fourthInning) return null;
-  return t('cricket.inningsNth', { ordinal: ordinal(stage - EventStage.firstInning + 1, t) });
+  return cricketInningsText(event, stage, t);
 }

@@ -20,6 +20,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
+import { sideScore } from '../match/cricket.ts';
 import { type LiveClock, liveClock, nthPart, stageText } from '../../kit/event/status.ts';
 import { paths } from '../../kit/paths.ts';
 import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
@@ -75,13 +76,14 @@ export function outcomeOf(event: MatchEvent, participantId: string): 'W' | 'D' |
   return winner === side ? 'W' : 'L';
 }
 
-/** Cricket writes innings ("245 & 186/4"); every other sport its main score. */
+/**
+ * Cricket as the match header writes it ("245 & 186/4", the side batting now "87/3 (8.2)":
+ * features/match/cricket.ts `sideScore`); every other sport its main score.
+ */
 function scoreText(event: MatchEvent, side: 'home' | 'away'): string {
   if (!isResultShown(event)) return '';
-  const innings = event.cricket?.[side];
-  if (innings && innings.length > 0) {
-    return innings.map((i) => (i.wickets >= 10 ? String(i.runs) : `${i.runs}/${i.wickets}`)).join(' & ');
-  }
+  const cricket = sideScore(event, side);
+  if (cricket) return cricket.overs === undefined ? cricket.text : `${cricket.text} (${cricket.overs})`;
   return event[`${side}Score`] ?? '';
 }
 

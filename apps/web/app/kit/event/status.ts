@@ -15,7 +15,7 @@ import {
   StageType,
 } from '@nerali/domain';
 import type { T } from '../../i18n/index.ts';
-import { partNounOf } from '../sport-facts.ts';
+import { duelFacts, partNounOf } from '../sport-facts.ts';
 
 export interface LiveClock {
   /** "67", "45+2", "20+", "08:41", "3" (frame/leg number): never with the apostrophe. */
@@ -113,6 +113,42 @@ function ordinal(stage: number, first: number): number {
   return stage - first + 1;
 }
 
+const ORDINAL_WORDS = [
+  'ordinal.n1',
+  'ordinal.n2',
+  'ordinal.n3',
+  'ordinal.n4',
+  'ordinal.n5',
+  'ordinal.n6',
+  'ordinal.n7',
+  'ordinal.n8',
+  'ordinal.n9',
+  'ordinal.n10',
+] as const;
+
+/** "முதல்", "இரண்டாம்" ... "1st", "2nd": the n-th in words, before a noun; the digits past ten. */
+export function ordinalWord(n: number, t: T): string {
+  const key = ORDINAL_WORDS[n - 1];
+  return key ? t(key) : String(n);
+}
+
+/** Whether the event's sport scores in innings of runs and wickets (cricket: its stages in words). */
+function playsCricketInnings(event: MatchEvent): boolean {
+  if (event.cricket) return true;
+  const sport = sportById(event.sportId);
+  return sport !== undefined && !sport.noDuel && duelFacts(sport).row.score === 'innings';
+}
+
+/**
+ * A cricket innings stage in words ("முதல் இன்னிங்ஸ்", "இரண்டாம் இன்னிங்ஸ்": how the Tamil pages say
+ * it, never "1-வது இன்னிங்ஸ்"); null for any other stage or sport. The board's rows and the match
+ * header say it alike.
+ */
+export function cricketInningsText(event: MatchEvent, stage: number, t: T): string | null {
+  if (stage < S.firstInning || stage > S.fourthInning || !playsCricketInnings(event)) return null;
+  return t('status.inningsNth', { ordinal: ordinalWord(ordinal(stage, S.firstInning), t) });
+}
+
 /**
  * The stage as words: "முடிந்தது", "இடைவேளை", "2-வது செட்". Null for a plain scheduled event (the row
  * shows its kick-off time instead).
@@ -129,13 +165,13 @@ export function stageText(event: MatchEvent, t: T): string | null {
     return nthPart(ordinal(stage, S.firstPeriod), 'period', t);
   }
   if (stage >= S.firstInning && stage <= S.ninthInning) {
-    return nthPart(ordinal(stage, S.firstInning), 'inning', t);
+    return cricketInningsText(event, stage, t) ?? nthPart(ordinal(stage, S.firstInning), 'inning', t);
   }
   if (stage >= S.golfRound1 && stage <= S.golfRound4) {
     return nthPart(ordinal(stage, S.golfRound1), 'round', t);
   }
   if (stage >= S.afterDay1 && stage <= S.afterDay5)
-    return t('status.afterDay', { n: ordinal(stage, S.afterDay1) });
+    return t('status.afterDay', { ordinal: ordinalWord(ordinal(stage, S.afterDay1), t) });
   switch (stage) {
     case S.scheduled:
       return event.stageType === StageType.scheduled ? null : t('status.scheduled');

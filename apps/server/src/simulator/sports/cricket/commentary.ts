@@ -44,7 +44,7 @@ const AFTER_DAY = [
 /** Days as Tamil pages write them: "முதல் நாள்", not "1-ம் நாள்". */
 const DAY_TA = ['முதல்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்', 'ஐந்தாம்'];
 
-const INNINGS_TA = ['முதல்', 'இரண்டாவது', 'மூன்றாவது', 'நான்காவது'];
+const INNINGS_TA = ['முதல்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்'];
 const INNINGS_EN = ['first', 'second', 'third', 'fourth'];
 
 const runsTa = (n: number) => (n === 1 ? '1 ரன்' : `${n} ரன்கள்`);

@@ -201,20 +201,27 @@ class Match {
     return raid;
   }
 
-  /** Time-outs, substitutions, cards and technical points before the raid at t; returns the time used. */
-  between(t: number, part: number, next: Side): number {
+  /**
+   * Time-outs, substitutions, cards and technical points before the raid at t, all before the period's
+   * end `to` (one after it would be written at the clock of the break, "00:00"); returns the time used.
+   */
+  between(t: number, part: number, next: Side, to: number): number {
     const { rng } = this;
     let used = 0;
     for (const side of [next, other(next)] as const) {
       const court = this.courts[side];
       // A side behind or short of players calls its time-outs: about one a half each.
+      if (t + used >= to) break;
       if (court.timeOutsLeft > 0 && rng.chance(court.on.length <= 4 ? 0.08 : 0.025)) {
         court.timeOutsLeft--;
         this.entries.push({ kind: 'timeOut', t: t + used, part, side, points: [0, 0] });
         used += TIME_OUT_S;
-        if (court.substitutionsLeft > 0 && rng.chance(0.6)) this.substitute(t + used, part, side);
+        if (t + used < to && court.substitutionsLeft > 0 && rng.chance(0.6)) {
+          this.substitute(t + used, part, side);
+        }
       }
     }
+    if (t + used >= to) return used;
     if (rng.chance(0.012)) {
       const side: Side = rng.chance(0.5) ? 0 : 1;
       const court = this.courts[side];
@@ -256,7 +263,7 @@ class Match {
       const gap = this.rng.int(20, 40);
       if (t + gap >= to) return;
       // What happens between raids comes a few seconds after the last one; a time-out stops play 30 s.
-      t += gap + this.between(t + 5, part, side);
+      t += gap + this.between(t + 5, part, side, to);
       if (t >= to) return;
       this.raid(t, part, side);
       side = other(side);
