@@ -120,11 +120,11 @@ const DOC: KabaddiRaids = {
 };
 const BODY = encodeFeed(encodeKabaddiFeed(DOC));
 
-function page(lang: 'ta' | 'en', body: string | undefined = BODY): string {
+function page(lang: 'ta' | 'en', body: string | undefined = BODY, event: MatchEvent = MATCH): string {
   const i18n = getI18n(lang);
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <Raids body={body} event={MATCH} t={i18n.t} lang={lang} />
+      <Raids body={body} event={event} t={i18n.t} lang={lang} />
     </I18nProvider>,
   );
 }
@@ -183,5 +183,12 @@ describe('kabaddi raids tab', () => {
 
   it('says when there is nothing yet', () => {
     expect(text(page('ta', '0'))).toContain('ரெய்டுகள் தொடங்கியதும்');
+  });
+
+  it('never promises raids to come for a finished match without them', () => {
+    const finished = { ...MATCH, stageType: StageType.finished, stage: EventStage.finished };
+    const shown = text(page('ta', '0', finished));
+    expect(shown).toContain('ரெய்டு வாரியான விவரம் கிடைக்கவில்லை');
+    expect(shown).not.toContain('தொடங்கியதும்');
   });
 });

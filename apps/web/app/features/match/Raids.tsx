@@ -11,6 +11,7 @@ import {
   type KabaddiTeamFigures,
   type Lang,
   type MatchEvent,
+  StageType,
   SUPER_RAID_POINTS,
 } from '@nerali/domain';
 import { useMemo } from 'react';
@@ -156,7 +157,9 @@ export function Raids({ body, event, t, lang }: RaidsProps) {
     return (
       <>
         {bar}
-        <p className="card empty-tab">{t('raids.none')}</p>
+        <p className="card empty-tab">
+          {t(event.stageType === StageType.finished ? 'raids.noneFinished' : 'raids.none')}
+        </p>
       </>
     );
   }

@@ -10,6 +10,7 @@ import {
   type Lang,
   type MatchEvent,
   type Scorecard as BallByBallCard,
+  StageType,
   type WinChances,
 } from '@nerali/domain';
 import { useMemo } from 'react';
@@ -183,7 +184,10 @@ function FromIncidents({ event, incidents, lineups, t }: ScorecardProps) {
   }, [event, incidents, lineups]);
   const cricket = event.cricket;
   const type = gameTypeKey(cricket?.gameType);
-  if (cards.length === 0) return <p className="card empty-tab">{t('scorecard.none')}</p>;
+  if (cards.length === 0) {
+    const none = event.stageType === StageType.finished ? 'scorecard.noneFinished' : 'scorecard.none';
+    return <p className="card empty-tab">{t(none)}</p>;
+  }
   return (
     <>
       {(type || cricket?.target !== undefined) && (

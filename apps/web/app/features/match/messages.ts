@@ -278,6 +278,7 @@ export const matchTa = {
     odi: 'ஒருநாள் போட்டி',
     t20: 'டி20',
     none: 'ஸ்கோர்கார்டு இன்னும் வரவில்லை. முதல் பந்து வீசப்பட்டதும் இங்கே தோன்றும்.',
+    noneFinished: 'இந்தப் போட்டியின் ஸ்கோர்கார்டு கிடைக்கவில்லை.',
   },
   // Cricket ball by ball (issue 14): the words of the Tamil sports pages; column headings are Tamil
   // words or Tamil abbreviations, with the full word in a title.
@@ -396,6 +397,7 @@ export const matchTa = {
   // Kabaddi raid by raid (Raids.tsx).
   raids: {
     none: 'ரெய்டுகள் தொடங்கியதும் இங்கே ரெய்டு வாரியாகத் தோன்றும்.',
+    noneFinished: 'இந்தப் போட்டியின் ரெய்டு வாரியான விவரம் கிடைக்கவில்லை.',
     teams: 'அணிகளின் புள்ளிவிவரம்',
     players: 'வீரர்களின் புள்ளிவிவரம்',
     log: 'ரெய்டு வாரியாக',
@@ -727,6 +729,7 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
     odi: 'One-day international',
     t20: 'T20',
     none: 'No scorecard yet. It appears here from the first ball.',
+    noneFinished: 'No scorecard is available for this match.',
   },
   cricket: {
     inningsOf: '{{team}} innings',
@@ -842,6 +845,7 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
   // Kabaddi raid by raid (Raids.tsx).
   raids: {
     none: 'The raids appear here, raid by raid, once play begins.',
+    noneFinished: 'No raid-by-raid record is available for this match.',
     teams: 'Team figures',
     players: 'Player figures',
     log: 'Raid by raid',
