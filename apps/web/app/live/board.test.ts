@@ -65,7 +65,13 @@ interface Setup {
 }
 
 function setup(
-  opts: { day?: number; pushMode?: PushMode; hooks?: LiveBoardHooks; server?: FakeFeedServer } = {},
+  opts: {
+    day?: number;
+    pushMode?: PushMode;
+    hooks?: LiveBoardHooks;
+    server?: FakeFeedServer;
+    now?: () => number;
+  } = {},
 ): Setup {
   const server = opts.server ?? makeServer();
   server.pushMode = opts.pushMode ?? 'accept';
@@ -79,7 +85,7 @@ function setup(
     origin: ORIGIN,
     fetch: server.fetch,
     WebSocket: server.WebSocket,
-    now: () => Date.now(),
+    now: opts.now ?? (() => Date.now()),
     random: () => 0.5,
     document: null,
     window: null,
@@ -158,6 +164,22 @@ describe('initial snapshot', () => {
     expect(server.requests).toEqual([]);
     expect(server.sockets).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+    board.stop();
+  });
+});
+
+describe('a device clock days off', () => {
+  it('keeps the board in the server’s time from the first snapshot on, before any sample', async () => {
+    const sixDays = 6 * 86_400_000;
+    const server = makeServer();
+    // The system feed (the first clock sample) fails: the push socket's welcome still rebuilds the
+    // snapshot, with whatever the board then believes the server's time is.
+    server.failNext = 1;
+    const { board } = setup({ server, now: () => Date.now() + sixDays });
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().connection).toBe('push');
+    expect(Math.abs(board.getSnapshot().serverNowS - Math.floor(Date.now() / 1000))).toBeLessThan(5);
     board.stop();
   });
 });

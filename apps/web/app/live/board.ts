@@ -84,6 +84,11 @@ export function createLiveBoard(options: LiveBoardOptions & LiveBoardHooks): Liv
   const skew = createClockSkew(now);
   const live = options.day === 0;
   const initialDoc = decodeInitialFeed(options.initialFeed, log);
+  // The page's own feed is the first sample of the server's clock (its A2, maybe minutes old: the
+  // median of the next samples soon outweighs it). Without it a snapshot made before the first
+  // response (the push socket's welcome) took the device's clock, and a phone set days off showed a
+  // match at 45+9539'.
+  if (initialDoc.serverTime !== null) skew.sample(initialDoc.serverTime, now());
   // Spoiler delay: every write of the sync engine goes through the gate (spoiler-gate.ts).
   const gate = new SpoilerGate({
     initial: initialDoc,

@@ -4,8 +4,10 @@
  * Until the answer is yes, `useOddsRules()` turns every odds and bookmaker element off on every page
  * (AGE4); saying yes shows them at once and is tracked as SET_LEGAL_AGE.
  *
- * A banner above the page, not a blocking dialog: the scores are for everyone, only the odds need the
+ * A bar above the page, not a blocking dialog: the scores are for everyone, only the odds need the
  * answer. It is in the server's HTML (the answer is a cookie), so it never pops in and moves the page.
+ * Compact (issue 15 point 3): the question and its two buttons on one row, about 10 % of a 390x844
+ * screen, so the first screen shows matches; how long the answer is kept is said on wide screens.
  */
 import { AGE_STORAGE_TTL_S, LEGAL_AGE_YEARS, LegalAgeFlag } from '@nerali/domain';
 import { useId } from 'react';
@@ -36,13 +38,15 @@ export function AgeGate() {
         <button
           type="button"
           className="age-yes"
+          // A short word on the bar (one line on a phone: issue 15 point 3), the whole answer as its name.
+          aria-label={t('ageGate.confirm', { age: LEGAL_AGE_YEARS })}
           onClick={() => {
             setLegalAge(LegalAgeFlag.confirmed);
             track(TrackEvent.setLegalAge, { legalAge: LEGAL_AGE_YEARS });
             focusContent();
           }}
         >
-          {t('ageGate.confirm', { age: LEGAL_AGE_YEARS })}
+          {t('ageGate.confirmShort')}
         </button>
         <button
           type="button"

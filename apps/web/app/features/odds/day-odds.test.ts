@@ -33,7 +33,7 @@ describe('the odds tab’s prices', () => {
     expect(price(odds, ISL, '1')).toEqual({ value: 2.1, move: OddsMove.up });
     expect(price(odds, ISL, 'X')).toEqual({ value: 3.4, move: OddsMove.none });
     expect(price(odds, ISL, '2')).toEqual({ value: 3.25, move: OddsMove.down });
-    expect(odds.events.get(EPL)?.bookmakerName).toBe('bet365');
+    expect(odds.events.get(EPL)?.bookmakerName).toBe('Kestrel');
   });
 
   it('the empty feed is a day without odds', () => {

@@ -12,9 +12,9 @@ export const oddsTa = {
   },
   ageGate: {
     label: 'வயது உறுதிப்படுத்தல்',
-    question:
-      'இத்தளத்தின் பந்தய விகிதப் பகுதிகள் {{age}} வயது நிறைந்தவர்களுக்கு மட்டுமே. உங்களுக்கு {{age}} வயது நிறைவடைந்துவிட்டதா?',
+    question: 'பந்தய விகிதங்கள் {{age}}+ வயதினருக்கு மட்டும். உங்களுக்கு {{age}} வயது நிறைவடைந்துவிட்டதா?',
     confirm: 'ஆம், எனக்கு {{age}} வயது நிறைவடைந்துவிட்டது',
+    confirmShort: 'ஆம்',
     decline: 'இல்லை',
     kept: 'உங்கள் பதில் இந்த உலாவியில் {{days}} நாட்கள் நினைவில் இருக்கும்.',
     reopen: 'வயதை உறுதிப்படுத்த',
@@ -44,8 +44,9 @@ export const oddsEn: CatalogueShape<typeof oddsTa> = {
   },
   ageGate: {
     label: 'Age confirmation',
-    question: 'The odds on this site are for people aged {{age}} or over only. Are you {{age}} or over?',
+    question: 'Odds are for ages {{age}}+ only. Are you {{age}} or over?',
     confirm: 'Yes, I am {{age}} or over',
+    confirmShort: 'Yes',
     decline: 'No',
     kept: 'Your answer is remembered in this browser for {{days}} days.',
     reopen: 'Confirm your age',

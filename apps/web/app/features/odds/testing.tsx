@@ -66,7 +66,7 @@ export function oddsItem(
   return {
     eventId,
     bookmakerId: 16,
-    bookmakerName: 'bet365',
+    bookmakerName: 'Kestrel',
     market: Market.oneXTwo,
     live: false,
     active: true,

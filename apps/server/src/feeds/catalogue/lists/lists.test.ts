@@ -205,7 +205,7 @@ describe('what each kind lists', () => {
 
   it('odds rows give the main market of the lowest bookmaker id, active lines first', () => {
     const [item] = doc('mo_1_isl00003_1').odds;
-    expect(item).toMatchObject({ bookmakerId: 16, bookmakerName: 'bet365', market: Market.oneXTwo });
+    expect(item).toMatchObject({ bookmakerId: 16, bookmakerName: 'Kestrel', market: Market.oneXTwo });
     expect(item?.prices).toContainEqual({ selection: '1', value: 2.1, previous: 2.05 });
     expect(doc('mo_2_ten00002_1').odds[0]?.market).toBe(Market.homeAway);
     expect(doc('to_1_isl2026_1').odds.map((o) => o.eventId)).toEqual(['g_1_isl00002', 'g_1_isl00003']);

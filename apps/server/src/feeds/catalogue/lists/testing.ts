@@ -216,7 +216,7 @@ export const DOCUMENTS: DetailDocument[] = [
       ],
     },
   },
-  { kind: 'bookmaker', key: '16', body: { id: 16, name: 'bet365' } },
+  { kind: 'bookmaker', key: '16', body: { id: 16, name: 'Kestrel' } },
   { kind: 'bookmaker', key: '417', body: { id: 417, name: 'Meridian' } },
   {
     kind: 'odds',
