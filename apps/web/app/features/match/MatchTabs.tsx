@@ -3,6 +3,7 @@
  * in a new tab). In the popup frame the links stay in the popup (`?popup=1`).
  */
 import type { Lang } from '@nerali/domain';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { useOddsRules } from '../odds/rules.ts';
@@ -22,10 +23,18 @@ export function MatchTabs({ lang, eventId, tabs: all, current, popup, t }: Match
   // The odds tab asks the visitor's rules (region, age gate) like every odds element.
   const rules = useOddsRules();
   const tabs = rules.showOdds && rules.showComparisonTab ? all : all.filter((tab) => tab !== 'odds');
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: keep the active tab in view (centred when it can be).
+  useEffect(() => {
+    const ul = list.current;
+    const active = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !active || ul.scrollWidth <= ul.clientWidth) return;
+    ul.scrollLeft = active.offsetLeft - ul.offsetLeft - (ul.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   if (tabs.length < 2) return null;
   return (
     <nav className="mtabs" aria-label={t('matchTabs.label')}>
-      <ul>
+      <ul ref={list}>
         {tabs.map((tab) => {
           const path = paths.match(lang, eventId, tab);
           return (

@@ -25,6 +25,11 @@ export interface StandingsProps {
   lang: Lang;
 }
 
+/** A difference as tables print it: "+12", "0", "-3". */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
 function Abbr({ short, long }: { short: string; long: string }) {
   return (
     <abbr title={long}>
@@ -58,17 +63,20 @@ export function Standings({ body, sport, leagueName, teamIds, t, lang }: Standin
                   <th scope="col">
                     <Abbr short={t('standings.played')} long={t('standings.playedLong')} />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className="sd-opt">
                     <Abbr short={t('standings.won')} long={t('standings.wonLong')} />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className="sd-opt">
                     <Abbr short={t('standings.drawn')} long={t('standings.drawnLong')} />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className="sd-opt">
                     <Abbr short={t('standings.lost')} long={t('standings.lostLong')} />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className="sd-opt">
                     <Abbr short={t('standings.goals')} long={t('standings.goalsLong')} />
+                  </th>
+                  <th scope="col" className="sd-diff">
+                    <Abbr short={t('standings.diff')} long={t('standings.diffLong')} />
                   </th>
                   <th scope="col">
                     <Abbr short={t('standings.points')} long={t('standings.pointsLong')} />
@@ -93,10 +101,11 @@ export function Standings({ body, sport, leagueName, teamIds, t, lang }: Standin
                         {ours && <span className="sr">{`, ${t('standings.thisMatch')}`}</span>}
                       </th>
                       <td>{row.played}</td>
-                      <td>{row.won}</td>
-                      <td>{row.drawn}</td>
-                      <td>{row.lost}</td>
-                      <td>{`${row.scoreFor}:${row.scoreAgainst}`}</td>
+                      <td className="sd-opt">{row.won}</td>
+                      <td className="sd-opt">{row.drawn}</td>
+                      <td className="sd-opt">{row.lost}</td>
+                      <td className="sd-opt">{`${row.scoreFor}:${row.scoreAgainst}`}</td>
+                      <td className="sd-diff">{signed(row.scoreFor - row.scoreAgainst)}</td>
                       <td className="sd-pts">{row.points}</td>
                       <td className="sd-form">
                         {row.form.map((r, i) => (
