@@ -97,8 +97,8 @@ const FINISHED_DAY_CHECKS: Readonly<Record<string, (html: string) => void>> = {
     for (const cell of ['ra-toPar', 'ra-today', 'ra-thru', 'ra-round1'])
       expect(html).toContain(`<td class="ra-f ${cell}`);
     expect(html).toMatch(/<td class="ra-f ra-thru[^"]*">18<\/td>/);
-    // Tied ranks: T3 is written டி3 in Tamil.
-    expect(html).toMatch(/<span aria-hidden="true">டி\d+<\/span>/);
+    // Tied ranks: T3 is written =3 in Tamil.
+    expect(html).toMatch(/<span aria-hidden="true">=\d+<\/span>/);
   },
   'auto-racing': (html) => {
     for (const cell of ['ra-time', 'ra-laps', 'ra-pits', 'ra-lapTime', 'ra-grid'])

@@ -94,7 +94,7 @@ export const taCore = {
     cricketAllOut: '{{runs}} ரன்களுக்கு ஆல் அவுட்',
     overs: '{{overs}} ஓவர்கள்',
     tiebreak: 'டைபிரேக்',
-    advantageShort: 'அட்',
+    advantageShort: 'அட்வா.',
     gamePoints: 'நடப்பு கேம் புள்ளிகள்',
     legsInSet: 'இந்த செட்டில் வென்ற லெக்குகள்',
     framePoints: 'இந்த ஃப்ரேமில் எடுத்த புள்ளிகள்',

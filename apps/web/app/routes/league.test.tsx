@@ -171,7 +171,7 @@ describe('tournament page (SSR)', () => {
   it('[passive table] a finished season’s table is marked final', async () => {
     const text = visibleText(render(await leagueData(ISL_PAST.id, 'standings')));
     expect(text).toContain('இறுதி நிலை');
-    expect(text).toContain('இதுவே இறுதிப் புள்ளிப்பட்டியல்');
+    expect(text).toContain('இதுவே இறுதிப் புள்ளிப் பட்டியல்');
   });
 
   it('draw: rounds left to right, the winner marked, played matches link to their page', async () => {

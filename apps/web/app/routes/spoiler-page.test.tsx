@@ -61,7 +61,7 @@ async function page(eventId: string, tab: MatchTab | undefined, delayS: number):
   );
 }
 
-const HELD_NOTE = 'ஸ்கோர் தாமதம்: இந்தப் பகுதி பக்கம் திறந்து 30 விநாடி';
+const HELD_NOTE = 'ஸ்கோர் தாமதம்: இந்தப் பகுதி பக்கம் திறந்து 30 வினாடி';
 
 describe('match page with a spoiler delay (SSR)', () => {
   it('without a delay shows the score and the incidents', async () => {
@@ -79,7 +79,7 @@ describe('match page with a spoiler delay (SSR)', () => {
     expect(html).toContain('mh-status');
     expect(html).toContain(HELD_NOTE);
     expect(html).toContain('spoiler-bar');
-    expect(html).toContain('ஸ்கோர்கள் 30 விநாடி தாமதமாகக் காட்டப்படுகின்றன');
+    expect(html).toContain('ஸ்கோர்கள் 30 வினாடி தாமதமாகக் காட்டப்படுகின்றன');
   });
 
   it('holds the statistics and a tennis match’s point history; not the line-ups or the head-to-head', async () => {

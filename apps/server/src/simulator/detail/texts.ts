@@ -180,7 +180,7 @@ export function whistle(
     case 'halfTime':
       return { ta: `முதல் பாதி முடிந்தது. ஸ்கோர் ${score}.`, en: `Half-time. It is ${score}.` };
     case 'secondHalf':
-      return { ta: 'இரண்டாவது பாதி தொடங்கியது.', en: 'The second half is under way.' };
+      return { ta: 'இரண்டாம் பாதி தொடங்கியது.', en: 'The second half is under way.' };
     case 'fullTime':
       return { ta: `ஆட்டம் முடிந்தது! இறுதி ஸ்கோர் ${score}.`, en: `Full-time! The final score is ${score}.` };
     case 'start':

@@ -102,9 +102,9 @@ describe('RaceRow: golf', () => {
     ]);
   });
 
-  it('says the tie in Tamil: டி3 on screen, "3-வது இடம், சமநிலை" to a screen reader', () => {
+  it('says the tie in Tamil: =3 on screen, "3-வது இடம், சமநிலை" to a screen reader', () => {
     const html = row(23, 'GOLFSHA01');
-    expect(cells(html)[0]).toBe('டி3');
+    expect(cells(html)[0]).toBe('=3');
     expect(html).toContain('<span class="sr">3-வது இடம், சமநிலை</span>');
   });
 

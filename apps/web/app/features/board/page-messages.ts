@@ -10,11 +10,11 @@ export const boardPagesTa = {
     position: 'இடம்',
     player: 'வீரர்',
     driver: 'ஓட்டுநர்',
-    rider: 'ஓட்டுநர்',
+    rider: 'வீரர்',
     horse: 'குதிரை',
     rank: '{{n}}.',
-    // Golf's tied rank: "T3" in English; Tamil writes the T as டி, as in டி20.
-    rankTied: 'டி{{n}}',
+    // Golf's tied rank: "T3" in English; Tamil papers print "=3" (டி would be opaque).
+    rankTied: '={{n}}',
     rankTiedLong: '{{n}}-வது இடம், சமநிலை',
     toPar: 'மொத்தம்',
     toParLong: 'பாருக்கு எதிராக மொத்தம்',

@@ -4,22 +4,22 @@
  *
  * Groups: tournament pages (leagueMeta, leaguePage, leagueTabs, leagueTable, leagueForm, leagueZone,
  * leagueDraw, leagueArchive, leaguePager) and country / category pages (countryMeta, countryPage).
- * Words as Tamil sports pages print them: புள்ளிப்பட்டியல் (standings), போட்டி அட்டவணை (fixtures),
+ * Words as Tamil sports pages print them: புள்ளிப் பட்டியல் (standings), போட்டி அட்டவணை (fixtures),
  * நாக்-அவுட் (knock-out), பிளே-ஆஃப், தரமிறக்கம் (relegation), காப்பகம் (archive).
  */
 import type { CatalogueShape } from '../../i18n/shape.ts';
 
 export const leagueTa = {
   leagueMeta: {
-    title: '{{league}}: முடிவுகள், அட்டவணை, புள்ளிப்பட்டியல் | நேரலை',
+    title: '{{league}}: முடிவுகள், அட்டவணை, புள்ளிப் பட்டியல் | நேரலை',
     resultsTitle: '{{league}} முடிவுகள் | நேரலை',
     fixturesTitle: '{{league}} போட்டி அட்டவணை | நேரலை',
-    standingsTitle: '{{league}} புள்ளிப்பட்டியல் | நேரலை',
+    standingsTitle: '{{league}} புள்ளிப் பட்டியல் | நேரலை',
     drawTitle: '{{league}} நாக்-அவுட் சுற்றுகள் | நேரலை',
     archiveTitle: '{{league}} காப்பகம் | நேரலை',
     pageTitle: '{{title}} (பக்கம் {{page}})',
     description:
-      '{{country}} {{sport}}: {{league}} நேரலை நிலவரம், முடிவுகள், போட்டி அட்டவணை, புள்ளிப்பட்டியல்: தமிழில், உடனுக்குடன்.',
+      '{{country}} {{sport}}: {{league}} நேரலை நிலவரம், முடிவுகள், போட்டி அட்டவணை, புள்ளிப் பட்டியல்: தமிழில், உடனுக்குடன்.',
   },
   leaguePage: {
     crumbs: 'நீங்கள் இருக்கும் இடம்',
@@ -37,7 +37,7 @@ export const leagueTa = {
     tableTop: 'புள்ளிப்பட்டியலில் முன்னணி',
     allResults: 'எல்லா முடிவுகளும்',
     allFixtures: 'முழு அட்டவணை',
-    fullTable: 'முழுப் புள்ளிப்பட்டியல்',
+    fullTable: 'முழுப் புள்ளிப் பட்டியல்',
     resultsHeading: 'முடிவுகள்',
     fixturesHeading: 'போட்டி அட்டவணை',
     resultsNone: 'இந்தத் தொடரில் இன்னும் முடிவுகள் இல்லை.',
@@ -49,14 +49,14 @@ export const leagueTa = {
     summary: 'சுருக்கம்',
     results: 'முடிவுகள்',
     fixtures: 'அட்டவணை',
-    standings: 'புள்ளிப்பட்டியல்',
+    standings: 'புள்ளிப் பட்டியல்',
     draw: 'நாக்-அவுட்',
     archive: 'காப்பகம்',
   },
   leagueTable: {
-    heading: 'புள்ளிப்பட்டியல்',
+    heading: 'புள்ளிப் பட்டியல்',
     final: 'இறுதி நிலை',
-    finalNote: 'இந்தப் பருவம் நிறைவடைந்தது: இதுவே இறுதிப் புள்ளிப்பட்டியல்.',
+    finalNote: 'இந்தப் பருவம் நிறைவடைந்தது: இதுவே இறுதிப் புள்ளிப் பட்டியல்.',
     liveNote: 'நடக்கும் போட்டிகள் முடிந்ததும் பட்டியல் தானாகப் புதுப்பிக்கப்படும்.',
     rank: 'இடம்',
     team: 'அணி',
@@ -87,7 +87,7 @@ export const leagueTa = {
     pointsLong: 'புள்ளிகள்',
     form: 'சமீபத்திய ஆட்டங்கள்',
     formLong: 'கடைசி ஐந்து ஆட்டங்கள், பழையதிலிருந்து',
-    none: 'இந்தத் தொடருக்குப் புள்ளிப்பட்டியல் இல்லை.',
+    none: 'இந்தத் தொடருக்குப் புள்ளிப் பட்டியல் இல்லை.',
     legend: 'வண்ண விளக்கம்',
   },
   leagueForm: {

@@ -31,10 +31,10 @@ function runner(extra: Partial<MatchEvent>, id = 'R00000001', name = 'Runner'): 
 }
 
 describe('ranks (spec 2 §9)', () => {
-  it('golf prefixes a tied rank with T (டி in Tamil, as in டி20)', () => {
+  it('golf prefixes a tied rank with T (= in Tamil, as Tamil papers print a tie)', () => {
     const golfer = entry(23, '23_X', 'G00000001', 'A', { rank: 3, tiedRank: true });
     expect(rankText(golfer, sport(23), en)).toBe('T3');
-    expect(rankText(golfer, sport(23), ta)).toBe('டி3');
+    expect(rankText(golfer, sport(23), ta)).toBe('=3');
   });
 
   it('every other rank is suffixed with a dot, tied or not, golf untied too', () => {
