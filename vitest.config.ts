@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Pure rules with no I/O, no mocks, no fake timers and no globals: the files may share a
+          // worker's modules instead of importing the package again each (33 s -> 9 s, mostly import).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
