@@ -22,10 +22,26 @@ export default defineConfig({
         },
       },
       {
+        // The server's unit tests: no database, bus or child process (those are *.int.test.ts). The
+        // files share a worker's modules instead of importing the server again each (204 s -> 99 s,
+        // import 155 s -> 25 s); none mocks a module or changes the environment.
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+          testTimeout: 20_000,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The server's integration tests (PostgreSQL, Redis, NATS, child processes), each file in
+        // modules of its own.
+        test: {
+          name: 'server-int',
+          root: 'apps/server',
+          include: ['src/**/*.int.test.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
