@@ -1,7 +1,7 @@
 /**
  * The e2e project's global setup: the sites that suites without settings of their own share. A
  * site's start is about 25 s of a two-core machine (the simulator's window); the suites that each
- * started their own spent minutes of every CI run on it. Both start together, here; an idle site
+ * started their own spent minutes of every CI run on it. Both start here; an idle site
  * costs little (about 4 % of a core between ticks). Suites that need their own settings (a data
  * directory, geo groups, the simulator off, another moment) still start their own.
  *
@@ -16,22 +16,22 @@
  *   cricket suite: a T20 in an over, not between innings) still starts its own at the moment.
  */
 import type { TestProject } from 'vitest/node';
-import { atSimulatedMoment, startSite } from './support.ts';
+import { atSimulatedMoment, type RunningSite, startSite } from './support.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [shared, moment] = await Promise.allSettled([
-    startSite({ STORAGE: 'memory' }),
-    startSite({ STORAGE: 'memory', TRUST_PROXY_GEO: 'cloudflare', ...atSimulatedMoment() }),
-  ]);
-  const started = [shared, moment].flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const stopAll = async () => {
-    await Promise.all(started.map((site) => site.stop()));
-  };
-  if (shared.status === 'rejected' || moment.status === 'rejected') {
-    await stopAll();
-    throw shared.status === 'rejected' ? shared.reason : (moment as PromiseRejectedResult).reason;
+  // One after the other: each start's first fill of the world takes the machine's cores, and two at
+  // once on a busy machine went past startSite's 120 s for readiness.
+  const shared = await startSite({ STORAGE: 'memory' });
+  let moment: RunningSite;
+  try {
+    moment = await startSite({ STORAGE: 'memory', TRUST_PROXY_GEO: 'cloudflare', ...atSimulatedMoment() });
+  } catch (error) {
+    await shared.stop();
+    throw error;
   }
-  project.provide('sharedOrigin', shared.value.origin);
-  project.provide('momentOrigin', moment.value.origin);
-  return stopAll;
+  project.provide('sharedOrigin', shared.origin);
+  project.provide('momentOrigin', moment.origin);
+  return async () => {
+    await Promise.all([shared.stop(), moment.stop()]);
+  };
 }
