@@ -15,14 +15,33 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Pure rules with no I/O, no mocks, no fake timers and no globals: the files may share a
+          // worker's modules instead of importing the package again each (33 s -> 9 s, mostly import).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
       {
+        // The server's unit tests: no database, bus or child process (those are *.int.test.ts). The
+        // files share a worker's modules instead of importing the server again each (204 s -> 99 s,
+        // import 155 s -> 25 s); none mocks a module or changes the environment.
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+          testTimeout: 20_000,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The server's integration tests (PostgreSQL, Redis, NATS, child processes), each file in
+        // modules of its own.
+        test: {
+          name: 'server-int',
+          root: 'apps/server',
+          include: ['src/**/*.int.test.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
@@ -42,6 +61,11 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}'],
+          // The files share a worker's modules instead of importing React, the router and the
+          // catalogues again each (65 s -> 21 s, mostly import). They use fake timers and stubbed
+          // globals, each put back after its test; a file that needs vi.mock, or modules fresh,
+          // goes in a project of its own with isolation.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

@@ -9,7 +9,7 @@ import { decodeFeedDocument, formatFeedName, SPORTS, type SportInfo } from '@ner
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, atSimulatedMoment, startSite } from './support.ts';
+import { launchChromium, type RunningSite, momentSite } from './support.ts';
 
 /** The umbrella sports: no feed of their own, a page of links to their children. */
 const UMBRELLAS: Readonly<Record<string, readonly string[]>> = {
@@ -144,14 +144,14 @@ describe('all sports: each page lists its own events, in Tamil', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
+    // The moment site (shared-site.ts), at the simulated moment: live matches of many sports.
+    site = momentSite();
     browser = await launchChromium();
     context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
-    console.log(`all-sports: ${((Date.now() - startedAt) / 1000).toFixed(1)} s including server start`);
+    console.log(`all-sports: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   });
 
   it('serves every sport page of the catalogue in both languages', async () => {

@@ -5,7 +5,7 @@ import { decodeFeedDocument, SPORTS, StageType } from '@nerali/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { launchChromium, type RunningSite, atSimulatedMoment, startSite } from './support.ts';
+import { launchChromium, type RunningSite, momentSite } from './support.ts';
 
 const SPORT_PAGES = [
   { path: '/ta/', sportId: 1 },
@@ -32,14 +32,14 @@ describe('the live Tamil site in a real browser', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    // Real-time play: basketball scores change every few seconds at any hour.
-    site = await startSite({ STORAGE: 'memory', ...atSimulatedMoment() });
+    // Real-time play: basketball scores change every few seconds at any hour. The shared site
+    // (shared-site.ts), at the simulated moment: every sport of SPORT_PAGES has matches that day.
+    site = momentSite();
     browser = await launchChromium();
     context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'ta-IN' });
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   it('sends the day’s matches in the first HTML, in Tamil, with no spinner', async () => {

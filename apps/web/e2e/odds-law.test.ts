@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { englishWords, pageTexts, properNames } from './names.ts';
-import { atSimulatedMoment, launchChromium, type RunningSite, startSite, untilHydrated } from './support.ts';
+import { launchChromium, type RunningSite, momentSite, untilHydrated } from './support.ts';
 
 const TZ = 330;
 /** The simulator's four bookmakers (DET3): proper names, and what must never show in India. */
@@ -60,8 +60,9 @@ describe('odds and the law in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // One server for both visitors: the CDN header is believed, and only the Indian visitor sends it.
-    site = await startSite({ STORAGE: 'memory', TRUST_PROXY_GEO: 'cloudflare', ...atSimulatedMoment() });
+    // One server for both visitors: the moment site (shared-site.ts) believes the CDN's country
+    // header (TRUST_PROXY_GEO=cloudflare), and only the Indian visitor sends it.
+    site = momentSite();
     browser = await launchChromium();
     // The simulator writes odds for matches near or in play a few a tick after the start.
     const deadline = Date.now() + 90_000;
@@ -71,7 +72,6 @@ describe('odds and the law in a real browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   describe('a visitor of unknown country (the default group)', () => {

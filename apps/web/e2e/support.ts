@@ -40,10 +40,15 @@ export interface RunningSite {
 }
 
 /**
- * The moment the shared site and the suites that need live matches are moved to (CLOCK_SHIFT_S): a
- * Saturday midday in UTC, when the simulated world's season calendars have football, cricket, tennis
- * and basketball live. At some hours of the real week a sport has nothing live, as in life, and the
- * tests need live matches whatever the hour CI runs them.
+ * The moment that the moment site and the suites needing live matches are moved to (CLOCK_SHIFT_S): a
+ * Saturday midday in UTC, when the simulated world's season calendars have football, cricket (T20s
+ * and Test matches), tennis and basketball live. At some hours of the real week a sport has nothing
+ * live, as in life, and the tests need live matches whatever the hour CI runs them.
+ *
+ * The moment site (shared-site.ts) starts here when the whole run starts, and its clock runs on: its
+ * suites see 11:00 to about 11:30 (in CI the other projects run first), when football, tennis,
+ * basketball and T20 cricket stay live. Kabaddi has none until 12:30 (kabaddi.test.ts has a moment of
+ * its own).
  */
 export const SIMULATED_MOMENT_MS = Date.UTC(2026, 10, 21, 11, 0, 0);
 
@@ -117,6 +122,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The origin of the site that shared-site.ts started for the whole e2e run. */
     sharedOrigin: string;
+    /** The origin of the site at SIMULATED_MOMENT_MS that shared-site.ts started for the run. */
+    momentOrigin: string;
   }
 }
 
@@ -126,6 +133,15 @@ declare module 'vitest' {
  */
 export function sharedSite(): RunningSite {
   return { origin: inject('sharedOrigin'), stop: () => Promise.resolve() };
+}
+
+/**
+ * The site at the simulated moment that every suite needing live matches without other settings
+ * shares (shared-site.ts: the simulator, memory storage, Cloudflare's country header believed). Its
+ * stop() does nothing: the global setup stops it after the last suite.
+ */
+export function momentSite(): RunningSite {
+  return { origin: inject('momentOrigin'), stop: () => Promise.resolve() };
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -6,7 +6,7 @@
  *
  * Prints the time from the bus's return until every node agrees:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
- *     npx vitest run --project server src/fanout/bus-restart.int.test.ts
+ *     npx vitest run --project server-int src/fanout/bus-restart.int.test.ts
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey } from '../storage/api-keys.ts';
