@@ -3,7 +3,7 @@
  * server with the simulator, Debian's Chromium, the built app. Every /ta page checked here has no
  * English word but proper names and no serious or critical axe violation.
  */
-import { decodeArticleFeed, decodeListFeed, type SearchReply } from '@nerali/domain';
+import { decodeArticleFeed, decodeListFeed, type SearchReply, sportBySlug } from '@nerali/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -72,9 +72,13 @@ describe('news, search, video, mobile, sitemap and 404', () => {
     await page.locator('h1.ar-h', { hasText: headline }).waitFor({ timeout: WAIT_MS });
     expect(await page.locator('.ar-body p').count()).toBeGreaterThan(0);
     expect(await page.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    // The match, the league and the teams the article is about are links.
-    expect(await page.locator('.ar-rel a[href^="/ta/match/g_"]').count()).toBeGreaterThan(0);
+    // The league and the teams the article is about are links, and the match when it is about one:
+    // the newest article may be a race's (a race is its league's page: no match to link).
+    const leagueHref = (await page.locator('.ar-rel a[href*="/league/"]').first().getAttribute('href')) ?? '';
+    const race = sportBySlug(leagueHref.split('/')[2] ?? '')?.noDuel ?? false;
     expect(await page.locator('.ar-rel a[href*="/league/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.ar-rel a[href*="/team/"]').count()).toBeGreaterThan(0);
+    expect((await page.locator('.ar-rel a[href^="/ta/match/g_"]').count()) > 0).toBe(!race);
     const articleId = /\/ta\/news\/([A-Za-z0-9]+)\/$/.exec(page.url())?.[1] ?? '';
     const ld = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
