@@ -148,7 +148,7 @@ describe('tournament, country and category pages in a real browser', () => {
     await page.waitForURL(`**/ta/football/league/${target}/`, WAIT);
     await expect.poll(() => page.locator('h1').textContent(), WAIT).toBe(name);
 
-    await page.getByRole('link', { name: 'புள்ளிப்பட்டியல்', exact: true }).click();
+    await page.getByRole('link', { name: 'புள்ளிப் பட்டியல்', exact: true }).click();
     await page.waitForURL(`**/ta/football/league/${target}/standings/`, WAIT);
     const rows = page.locator('table.lt tbody tr');
     await rows.first().waitFor(WAIT);
@@ -420,15 +420,15 @@ describe('a provider’s competition over two seasons', () => {
     await page.locator(`a[href="/ta/football/league/${provider.past}/"]`).click();
     await page.waitForURL(`**/league/${provider.past}/`, WAIT);
     await expect.poll(() => page.locator('h1').textContent(), WAIT).toBe('தீவுக் கோப்பை 2025');
-    await page.getByRole('link', { name: 'புள்ளிப்பட்டியல்', exact: true }).click();
+    await page.getByRole('link', { name: 'புள்ளிப் பட்டியல்', exact: true }).click();
     await page.waitForURL(`**/league/${provider.past}/standings/`, WAIT);
     await expect.poll(() => page.locator('.lp-body h2').first().textContent(), WAIT).toBe('இறுதி நிலை');
-    expect(await page.locator('.lp-body').textContent()).toContain('இதுவே இறுதிப் புள்ளிப்பட்டியல்');
+    expect(await page.locator('.lp-body').textContent()).toContain('இதுவே இறுதிப் புள்ளிப் பட்டியல்');
     expect(await page.locator('.lt-legend').textContent()).toContain('தரமிறக்கம்');
     await expectTamilAndAccessible(page, allowed, 'past season table');
     // This season's table is not final.
     await page.goto(`${site.origin}/ta/football/league/${provider.current}/standings/`);
-    expect(await page.locator('.lp-body h2').first().textContent()).toBe('புள்ளிப்பட்டியல்');
+    expect(await page.locator('.lp-body h2').first().textContent()).toBe('புள்ளிப் பட்டியல்');
     await page.close();
   });
 });

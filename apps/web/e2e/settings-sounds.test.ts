@@ -267,7 +267,7 @@ describe('settings, sounds, notifications and the spoiler delay', () => {
     // A fresh load: the live match's score is held back, the line under the header says why.
     const loadedAt = Date.now();
     await page.reload();
-    expect(await page.locator('.spoiler-bar').textContent()).toContain(`${SPOILER_S} விநாடி`);
+    expect(await page.locator('.spoiler-bar').textContent()).toContain(`${SPOILER_S} வினாடி`);
     expect(await scores(page)).toEqual(['', '']);
     await expect.poll(() => scores(page), WAIT).toEqual([String(homeScore), '0']);
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(SPOILER_S * 1000 - 500);
