@@ -26,6 +26,8 @@ import {
 } from './testing/cluster.ts';
 
 const BUSES: BusKind[] = ['redis', 'nats'];
+/** The simulated world's moment for the simulator test: football and tennis are live then. */
+const SATURDAY_MIDDAY_MS = Date.UTC(2026, 10, 21, 11, 0, 0);
 
 describe.each(BUSES)('fan-out over %s', (kind) => {
   describe.skipIf(clusterUnavailable(kind))('two nodes', () => {
@@ -312,9 +314,13 @@ describe.each(BUSES)('the simulator over %s', (kind) => {
     }, 120_000);
 
     it('plays on exactly one node, and another takes over when it stops', async () => {
-      // The simulator's first tick puts the whole world at once: on a busy machine, minutes.
-      const a = await cluster.startNode('a', { simulator: true, detailBudgetMs: 15 });
-      const b = await cluster.startNode('b', { simulator: true, detailBudgetMs: 15 });
+      // Football and tennis only, as in nodes.int.test.ts: what is tested is the lease and the bus, not the
+      // size of the world (the whole world's first tick takes tens of seconds on a busy machine, twice).
+      const shiftMs = SATURDAY_MIDDAY_MS - Date.now();
+      const clock = () => Date.now() + shiftMs;
+      const options = { simulator: true, detailBudgetMs: 15, sports: [1, 2], clock } as const;
+      const a = await cluster.startNode('a', options);
+      const b = await cluster.startNode('b', options);
       const nodes = [a, b];
       const playing = () => nodes.filter((n) => n.fanout.stats().simulating);
       const leader = await eventually('a node plays', () => playing()[0], 180_000);
@@ -322,7 +328,7 @@ describe.each(BUSES)('the simulator over %s', (kind) => {
       await eventually(
         "the simulator's world on the other node",
         () =>
-          other.server.engine.events.size > 1000 &&
+          other.server.engine.events.size > 100 &&
           other.server.engine.events.size === leader.server.engine.events.size,
         180_000,
       );
@@ -333,7 +339,7 @@ describe.each(BUSES)('the simulator over %s', (kind) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const written = leader.fanout.stats().outbox?.items ?? 0;
-      expect(other.fanout.stats().replicator?.items).toBeGreaterThan(1000);
+      expect(other.fanout.stats().replicator?.items).toBeGreaterThan(written / 2);
 
       await leader.close();
       await eventually('the other node plays', () => other.fanout.stats().simulating, 120_000);
@@ -350,7 +356,7 @@ describe.each(BUSES)('the simulator over %s', (kind) => {
       console.log(
         `simulator over ${kind}: the world was ${written} objects; the new leader sent ${republished}`,
       );
-      expect(written).toBeGreaterThan(10_000);
+      expect(written).toBeGreaterThan(1000);
       expect(republished).toBeLessThan(written / 10);
     }, 600_000);
   });
