@@ -15,6 +15,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Lang } from '@nerali/domain';
 import { en } from './en.ts';
+import { joinCompound } from './compound.ts';
 import { makeFastT } from './fast-t.ts';
 import { type CataloguePartOf, mergeCatalogue } from './shape.ts';
 import { type Messages, ta } from './ta.ts';
@@ -75,7 +76,16 @@ const instances = new Map<Lang, I18n>();
 export function getI18n(lang: Lang): I18n {
   let instance = instances.get(lang);
   if (!instance) {
-    const t = makeFastT(catalogue(lang), LOCALES[lang]);
+    const plain = makeFastT(catalogue(lang), LOCALES[lang]);
+    // Tamil joins a sport's name ending in -ம் to the noun after it (compound.ts): பந்தயப் போட்டிகள்.
+    const t: typeof plain =
+      lang === 'ta'
+        ? (key, options) => {
+            const text = plain(key, options);
+            const sport = (options as { sport?: unknown } | undefined)?.sport;
+            return typeof sport === 'string' && sport.endsWith('ம்') ? joinCompound(text, sport) : text;
+          }
+        : plain;
     // The language and `t`, for react.tsx's useTranslation and the callers outside components. Typed
     // as i18next's instance (its `t` type checks our keys); nothing calls any other method of it.
     const site = { language: lang, languages: [lang], resolvedLanguage: lang, t };

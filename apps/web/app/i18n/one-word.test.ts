@@ -27,6 +27,8 @@ const RETIRED: [RegExp, string][] = [
   [word('தசம'), 'தசமம் (decimal odds)'],
   [word('அட்'), 'அட்வா. (advantage)'],
   [/எதிர்பார்க்கும் திரும்புதல்/, 'திரும்ப எதிர்பார்க்கப்படும் நாள்'],
+  [/சொந்த அணி|வருகை அணி/, 'உள்ளூர் அணி / வெளியூர் அணி (for a screen reader only)'],
+  [/பந்தயம் போட்டி/, 'பந்தயப் போட்டி (compound.ts)'],
 ];
 
 describe('one concept, one word (docs/glossary.md)', () => {
@@ -50,6 +52,8 @@ describe('one concept, one word (docs/glossary.md)', () => {
       'விகித வடிவம்: தசம',
       '40:அட்',
       'எதிர்பார்க்கும் திரும்புதல்',
+      'வருகை அணி',
+      'கார் பந்தயம் போட்டிகள்',
     ];
     samples.forEach((sample, i) => expect(RETIRED[i]?.[0].test(sample), sample).toBe(true));
   });

@@ -5,7 +5,14 @@
  * events change, so an update re-renders only the rows whose event, clock text or highlight changed.
  * Everything time-dependent (the live clock) comes in as props computed by the list each tick.
  */
-import { type MatchEvent, type SportInfo, StageType, stageTypeTab, Winner } from '@nerali/domain';
+import {
+  type MatchEvent,
+  type SportInfo,
+  StageType,
+  stageTypeTab,
+  Winner,
+  withNationNames,
+} from '@nerali/domain';
 import { isResultShown } from '@nerali/domain';
 import { memo, type ReactNode } from 'react';
 import type { T } from '../../i18n/index.ts';
@@ -228,7 +235,8 @@ function SideLine({
 const SIDES_POSITION = { position: 'relative' } as const;
 const SIDES_LINK = { position: 'absolute', inset: 0 } as const;
 
-function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCount }: EventRowProps) {
+function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, partCount }: EventRowProps) {
+  const event = withNationNames(sent, ctx.lang);
   const live = keptLive || stageTypeTab(event) === 'live';
   const winner = winnerSide(event);
   const parts = isResultShown(event) ? partCount : 0;

@@ -7,7 +7,7 @@
  * ("A எதிர் B", scores, "வெற்றியாளர்: A"); a played match is a link to its page, so a keyboard walks
  * the bracket with Tab. On a phone the bracket scrolls sideways inside its own focusable region.
  */
-import { decodeListFeed, type DrawMatch, type Lang } from '@nerali/domain';
+import { decodeListFeed, type DrawMatch, type Lang, nationName } from '@nerali/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -45,12 +45,22 @@ function Match({ match, lang }: { match: DrawMatch; lang: Lang }) {
   const bye = match.homeName !== undefined && match.awayName === undefined && match.eventId === undefined;
   const sides = (
     <>
-      <Side name={match.homeName} score={match.homeScore} won={match.winner === 1} placeholder={tbd} />
+      <Side
+        name={match.homeName && nationName(match.homeName, lang)}
+        score={match.homeScore}
+        won={match.winner === 1}
+        placeholder={tbd}
+      />
       {!bye && <span className="sr">{` ${t('leagueDraw.versus')} `}</span>}
       {bye ? (
         <span className="dr-side dr-bye">{t('leagueDraw.bye')}</span>
       ) : (
-        <Side name={match.awayName} score={match.awayScore} won={match.winner === 2} placeholder={tbd} />
+        <Side
+          name={match.awayName && nationName(match.awayName, lang)}
+          score={match.awayScore}
+          won={match.winner === 2}
+          placeholder={tbd}
+        />
       )}
     </>
   );

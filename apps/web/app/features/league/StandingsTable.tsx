@@ -7,7 +7,7 @@
  * A table is wider than a phone: it scrolls sideways inside its own focusable region, and below 640 px
  * the won/drawn/lost and score columns give way (difference and points stay).
  */
-import { decodeListFeed, type Lang, type SportInfo, type StandingRow } from '@nerali/domain';
+import { decodeListFeed, type Lang, type SportInfo, type StandingRow, nationName } from '@nerali/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -91,7 +91,7 @@ function Row({
         {zone && <span className="sr">{`, ${t(`leagueZone.${zone}`)}`}</span>}
       </td>
       <th scope="row" className="lt-name">
-        <Link to={paths.team(lang, sport, row.participantId)}>{row.name}</Link>
+        <Link to={paths.team(lang, sport, row.participantId)}>{nationName(row.name, lang)}</Link>
       </th>
       <td>{n(row.played)}</td>
       {shape.kind === 'series' ? (

@@ -2,7 +2,7 @@
  * Head-to-head and form (`df_hh`): the two sides' meetings, then each side's last results, each with
  * a won-drawn-lost line and a W/D/L mark per match in Tamil letters (வெ, ச, தோ).
  */
-import { decodeHeadToHead, type HeadToHeadBlock, type Lang } from '@nerali/domain';
+import { decodeHeadToHead, type HeadToHeadBlock, type Lang, nationName } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
@@ -63,7 +63,7 @@ function Block({
                 <time className="hh-d">{formatShortDate(event.startTime, tzMinutes, lang)}</time>
                 <Link className="hh-m" to={paths.match(lang, event.id)}>
                   <span className={event.homeId === block.participantId ? 'hh-own' : undefined}>
-                    {event.homeName}
+                    {nationName(event.homeName, lang)}
                   </span>
                   <span className="hh-s">
                     {event.homeScore ?? ''}
@@ -71,7 +71,7 @@ function Block({
                     {event.awayScore ?? ''}
                   </span>
                   <span className={event.awayId === block.participantId ? 'hh-own' : undefined}>
-                    {event.awayName}
+                    {nationName(event.awayName, lang)}
                   </span>
                 </Link>
                 <ResultMark result={event.result} t={t} />

@@ -105,3 +105,21 @@ describe("MatchHeader: the score by part, named with the sport card's part noun 
     }
   });
 });
+
+describe('MatchHeader: the sides are not captioned "home team" on screen (issue 15 point 2, ux.md §4b)', () => {
+  const visible = (html: string) => html.replace(/<span class="sr">[^<]*<\/span>/g, '');
+
+  it('names no player a team: a tennis header has no home or away caption at all', () => {
+    const html = header(2, [6, 6], [4, 3], 'ta');
+    expect(html).not.toContain('அணி');
+    expect(html).not.toContain('சொந்த');
+  });
+
+  it('tells a screen reader which team is at home, and shows no caption to the eye', () => {
+    const html = header(1, [1, 1], [0, 0], 'ta');
+    expect(html).toContain('<span class="sr">உள்ளூர் அணி: </span>');
+    expect(html).toContain('<span class="sr">வெளியூர் அணி: </span>');
+    expect(visible(html)).not.toContain('உள்ளூர்');
+    expect(html).not.toContain('சொந்த அணி');
+  });
+});

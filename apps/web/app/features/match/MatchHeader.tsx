@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
-import { extraPartOf, partNounOf } from '../../kit/sport-facts.ts';
+import { extraPartOf, partNounOf, sportFacts } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
@@ -141,7 +141,11 @@ function Team({
   const name = side === 'home' ? event.homeName : event.awayName;
   return (
     <div className={`mh-team mh-${side}${winner ? ' mh-win' : ''}`}>
-      <span className="mh-role">{t(side === 'home' ? 'matchHead.home' : 'matchHead.away')}</span>
+      {/* Tamil media do not caption the sides; a screen reader hears which side is the home one, and
+          a player (tennis, darts, boxing) is not a team: no caption at all. */}
+      {!sportFacts(sport).individual && (
+        <span className="sr">{`${t(side === 'home' ? 'matchHead.home' : 'matchHead.away')}: `}</span>
+      )}
       <span className="mh-name">
         {id ? <Link to={paths.team(lang, sport, id)}>{name}</Link> : name}
         <RedCards count={side === 'home' ? event.homeRedCards : event.awayRedCards} t={t} />

@@ -10,6 +10,7 @@ import {
   type SportInfo,
   sportById,
   stageTypeTab,
+  withNationNames,
 } from '@nerali/domain';
 import { useContext, useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
@@ -190,7 +191,12 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
     }),
     [data, sport, lang],
   );
-  const view = useMatchLive({ data, header: initial.header, event: initial.event, nowS, ctx });
+  const liveView = useMatchLive({ data, header: initial.header, event: initial.event, nowS, ctx });
+  // National teams by their Tamil names on the Tamil edition ("Spain" is ஸ்பெயின்), everywhere on the page.
+  const view = useMemo(() => {
+    const event = withNationNames(liveView.event, lang);
+    return event === liveView.event ? liveView : { ...liveView, event };
+  }, [liveView, lang]);
   // Which tabs exist was read with the age answer the server saw: a "yes" on this page asks again, and
   // the odds tab comes without a reload (the route's key starts a new page with it).
   const { showComparisonTab } = useOddsRules();

@@ -3,7 +3,7 @@
  * Zones (promotion, play-off, relegation) are keys the page says in Tamil; a key we do not know is not
  * shown rather than shown in English.
  */
-import { decodeListFeed, type Lang, type SportInfo } from '@nerali/domain';
+import { decodeListFeed, type Lang, type SportInfo, nationName } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
@@ -97,7 +97,9 @@ export function Standings({ body, sport, leagueName, teamIds, t, lang }: Standin
                         {zone && <span className="sr">{`, ${t(`standings.${zone}`)}`}</span>}
                       </td>
                       <th scope="row" className="sd-team">
-                        <Link to={paths.team(lang, sport, row.participantId)}>{row.name}</Link>
+                        <Link to={paths.team(lang, sport, row.participantId)}>
+                          {nationName(row.name, lang)}
+                        </Link>
                         {ours && <span className="sr">{`, ${t('standings.thisMatch')}`}</span>}
                       </th>
                       <td>{row.played}</td>

@@ -36,8 +36,8 @@ export const matchTa = {
   matchHead: {
     start: 'தொடக்கம்',
     score: 'ஸ்கோர்',
-    home: 'சொந்த அணி',
-    away: 'வருகை அணி',
+    home: 'உள்ளூர் அணி',
+    away: 'வெளியூர் அணி',
     versus: 'எதிர்',
     partsCaption: 'பகுதி வாரியான ஸ்கோர்',
     total: 'மொத்தம்',

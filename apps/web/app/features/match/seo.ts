@@ -12,6 +12,7 @@ import {
   type MatchHeader,
   sportById,
   StageType,
+  nationName,
 } from '@nerali/domain';
 import { getI18n } from '../../i18n/index.ts';
 import { type MatchTab, otherLangPath, paths } from '../../kit/paths.ts';
@@ -41,7 +42,12 @@ function texts(header: MatchHeader, event: MatchEvent, input: MatchMetaInput) {
       description: t('matchMeta.descriptionRace', { name, league, date }),
     };
   }
-  const names = { home: event.homeName, away: event.awayName, league, date };
+  const names = {
+    home: nationName(event.homeName, input.lang),
+    away: nationName(event.awayName, input.lang),
+    league,
+    date,
+  };
   return {
     title:
       input.tab === 'summary'

@@ -10,6 +10,7 @@ import {
   type MatchEvent,
   type SportInfo,
   stageTypeTab,
+  nationName,
 } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
@@ -134,8 +135,14 @@ export function OddsTable({ league, rows, sport, rules, lang, tzMinutes, t }: Od
               </td>
               <th scope="row" className="od-m">
                 <Link to={paths.match(lang, event.id, 'odds')} className="od-link">
-                  <Side name={event.homeName} score={scoreShown(event) ? event.homeScore : undefined} />
-                  <Side name={event.awayName} score={scoreShown(event) ? event.awayScore : undefined} />
+                  <Side
+                    name={nationName(event.homeName, lang)}
+                    score={scoreShown(event) ? event.homeScore : undefined}
+                  />
+                  <Side
+                    name={nationName(event.awayName, lang)}
+                    score={scoreShown(event) ? event.awayScore : undefined}
+                  />
                 </Link>
                 {rules.showBookmakerNames && odds.bookmakerName && (
                   <span className="od-bm">

@@ -4,7 +4,7 @@
  * and his own incidents: goals, assists, cards, substitutions, wickets ...
  */
 import type { FeedLeague, Lang, MatchEvent, ProfileMatch, SportInfo } from '@nerali/domain';
-import { applyEventPatch } from '@nerali/domain';
+import { applyEventPatch, nationName } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
@@ -54,12 +54,12 @@ function Row({
         </div>
         <Link className="tm-sides" to={paths.match(lang, event.id)}>
           <span className={event.homeId === props.teamId ? 'tm-side tm-own' : 'tm-side'}>
-            <span className="tm-name">{event.homeName}</span>
+            <span className="tm-name">{nationName(event.homeName, lang)}</span>
             <span className="tm-sc">{event.homeScore ?? ''}</span>
           </span>
           <span className="sr">{` ${t('team.vs')} `}</span>
           <span className={event.awayId === props.teamId ? 'tm-side tm-own' : 'tm-side'}>
-            <span className="tm-name">{event.awayName}</span>
+            <span className="tm-name">{nationName(event.awayName, lang)}</span>
             <span className="tm-sc">{event.awayScore ?? ''}</span>
           </span>
         </Link>

@@ -15,6 +15,7 @@ import {
   StageType,
   stageTypeTab,
   Winner,
+  nationName,
 } from '@nerali/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -126,7 +127,9 @@ function MatchRowView({ event, ctx, clock }: RowProps) {
     if (own) cls += ' tm-own';
     return (
       <span className={cls}>
-        <span className="tm-name">{s === 'home' ? event.homeName : event.awayName}</span>
+        <span className="tm-name">
+          {nationName(s === 'home' ? event.homeName : event.awayName, ctx.lang)}
+        </span>
         <span className="tm-sc">{scoreText(event, s)}</span>
       </span>
     );

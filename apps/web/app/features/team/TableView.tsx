@@ -2,7 +2,7 @@
  * The table of the participant's league (spec 2 §2 "standings_table") with its own row marked: the
  * whole table, as a fan wants to see who is around. Other teams link to their pages.
  */
-import { decodeListFeed, type Lang, type SportInfo } from '@nerali/domain';
+import { decodeListFeed, type Lang, type SportInfo, nationName } from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
@@ -76,11 +76,13 @@ export function TableView({
                     <th scope="row">
                       {own ? (
                         <>
-                          <strong>{row.name}</strong>
+                          <strong>{nationName(row.name, lang)}</strong>
                           <span className="sr">{` (${t('team.ownRow')})`}</span>
                         </>
                       ) : (
-                        <Link to={paths.team(lang, sport, row.participantId)}>{row.name}</Link>
+                        <Link to={paths.team(lang, sport, row.participantId)}>
+                          {nationName(row.name, lang)}
+                        </Link>
                       )}
                     </th>
                     <td className="tm-num">{n(row.played)}</td>

@@ -4,7 +4,13 @@
  * lost and the last five) or, in races, races, wins, podiums and the best place.
  */
 import { FollowTeam } from '../favourites/FollowTeam.tsx';
-import type { Lang, ParticipantItem, ParticipantStats, SportInfo } from '@nerali/domain';
+import {
+  type Lang,
+  nationName,
+  type ParticipantItem,
+  type ParticipantStats,
+  type SportInfo,
+} from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
@@ -74,7 +80,7 @@ export function TeamHeader({
   return (
     <header className="tm-head">
       <div className="tm-title">
-        <h1>{participant.name}</h1>
+        <h1>{nationName(participant.name, lang)}</h1>
         {/* My teams (features/favourites): follow beside the name. */}
         <FollowTeam
           sportId={sport.id}
