@@ -9,7 +9,7 @@ import type { Fixture } from '../types.ts';
 import { buildWorld } from '../world/world.ts';
 import { MatchDetail } from './match.ts';
 import { BOOKMAKERS, linesAt, priceBook } from './odds.ts';
-import { previewText } from './texts.ts';
+import { previewText, reportText } from './texts.ts';
 import { detailWorldOf } from './track.ts';
 
 const SEED = 7;
@@ -288,6 +288,21 @@ describe('India and betting (issue 16 point 2)', () => {
       for (const text of [title.ta, body.ta]) expect(text).not.toMatch(/பந்தய|சூதாட்ட|புக்கி/);
       expect(body.ta).toContain('கணிப்பு');
     }
+  });
+
+  it('names national teams in Tamil in the Tamil preview and report, with no English word between them', () => {
+    const sport = { ta: 'ஐஸ் ஹாக்கி', en: 'ice hockey' };
+    const { title, body } = previewText('Czechia', 'Canada', 0.3, sport);
+    expect(title.ta).toBe('செக் குடியரசு எதிர் கனடா: முன்னோட்டம்');
+    expect(body.ta).not.toMatch(/Czechia|Canada|vs/);
+    expect(body.ta).toContain('கனடா அணி வெற்றி');
+    expect(title.en).toBe('Czechia v Canada: preview');
+    const report = reportText('Spain', 'USA', '2 - 1', 'home', []);
+    expect(report.title.ta).toBe('அமெரிக்கா அணியை வீழ்த்தியது ஸ்பெயின்');
+    expect(report.body.ta).toContain('ஸ்பெயின் 2 - 1 அமெரிக்கா');
+    expect(report.title.en).toBe('Spain beat USA');
+    // A club keeps its own name.
+    expect(previewText('Chennaiyin', 'FC Goa', 0.5, sport).title.ta).toBe('Chennaiyin எதிர் FC Goa: முன்னோட்டம்');
   });
 
   it('names no real bookmaker: the simulated houses are fictional', () => {

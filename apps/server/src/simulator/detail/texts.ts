@@ -2,7 +2,7 @@
  * Texts from templates, in Tamil and English: incident notes, commentary lines, the preview and the
  * report. Names stay as written; the Tamil reads as Tamil sports pages write it.
  */
-import { IncidentKind, type Text } from '@nerali/domain';
+import { IncidentKind, nationName, type Text } from '@nerali/domain';
 import type { NamedIncident } from './named-incidents.ts';
 
 const K = IncidentKind;
@@ -202,15 +202,17 @@ export function previewText(
   const favourite = homeChance >= 0.5 ? home : away;
   const pct = Math.round(Math.max(homeChance, 1 - homeChance) * 100);
   const close = pct < 58;
+  // The Tamil text names national teams in Tamil (ஸ்பெயின், not Spain), as the Tamil pages do.
+  const [homeTa, awayTa, favouriteTa] = [home, away, favourite].map((n) => nationName(n, 'ta'));
   return {
-    title: { ta: `${home} vs ${away}: முன்னோட்டம்`, en: `${home} v ${away}: preview` },
+    title: { ta: `${homeTa} எதிர் ${awayTa}: முன்னோட்டம்`, en: `${home} v ${away}: preview` },
     body: close
       ? {
-          ta: `${sport.ta} போட்டியில் ${home} அணியும் ${away} அணியும் மோதுகின்றன. இரு அணிகளும் சம பலத்துடன் இருப்பதால் கடும் போட்டி எதிர்பார்க்கப்படுகிறது; புள்ளிவிவரக் கணிப்பு ${favourite} அணிக்கு லேசான சாதகம் (${pct}%) தருகிறது.`,
+          ta: `${sport.ta} போட்டியில் ${homeTa} அணியும் ${awayTa} அணியும் மோதுகின்றன. இரு அணிகளும் சம பலத்துடன் இருப்பதால் கடும் போட்டி எதிர்பார்க்கப்படுகிறது; புள்ளிவிவரக் கணிப்பு ${favouriteTa} அணிக்கு லேசான சாதகம் (${pct}%) தருகிறது.`,
           en: `${home} meet ${away} in ${sport.en}. Little separates the two sides and a tight contest is expected; the statistical forecast leans slightly to ${favourite} (${pct}%).`,
         }
       : {
-          ta: `${sport.ta} போட்டியில் ${home} அணி ${away} அணியை எதிர்கொள்கிறது. ${favourite} அணி வெற்றி பெற அதிக வாய்ப்பு (${pct}%) உள்ளதாக புள்ளிவிவரக் கணிப்பு சொல்கிறது; எதிரணி ஆச்சரியம் தருமா என்பதே கேள்வி.`,
+          ta: `${sport.ta} போட்டியில் ${homeTa} அணி ${awayTa} அணியை எதிர்கொள்கிறது. ${favouriteTa} அணி வெற்றி பெற அதிக வாய்ப்பு (${pct}%) உள்ளதாக புள்ளிவிவரக் கணிப்பு சொல்கிறது; எதிரணி ஆச்சரியம் தருமா என்பதே கேள்வி.`,
           en: `${home} take on ${away} in ${sport.en}. The statistical forecast makes ${favourite} clear favourites (${pct}%); the question is whether the underdogs can cause an upset.`,
         },
   };
@@ -225,22 +227,26 @@ export function reportText(
 ): { title: Text; body: Text } {
   const won = winner === 'home' ? home : away;
   const lost = winner === 'home' ? away : home;
+  const [homeTa, awayTa, wonTa, lostTa] = [home, away, won, lost].map((n) => nationName(n, 'ta'));
   const list = moments.slice(0, 4).join(', ');
   const momentsTa = list ? ` முக்கிய தருணங்கள்: ${list}.` : '';
   const momentsEn = list ? ` Key moments: ${list}.` : '';
   if (winner === 'draw') {
     return {
-      title: { ta: `${home} - ${away} ஆட்டம் சமநிலையில் முடிந்தது`, en: `${home} and ${away} share the spoils` },
+      title: {
+        ta: `${homeTa} - ${awayTa} ஆட்டம் சமநிலையில் முடிந்தது`,
+        en: `${home} and ${away} share the spoils`,
+      },
       body: {
-        ta: `${home} மற்றும் ${away} அணிகள் மோதிய ஆட்டம் ${score} என்ற கணக்கில் சமநிலையில் முடிந்தது.${momentsTa}`,
+        ta: `${homeTa} மற்றும் ${awayTa} அணிகள் மோதிய ஆட்டம் ${score} என்ற கணக்கில் சமநிலையில் முடிந்தது.${momentsTa}`,
         en: `${home} and ${away} drew ${score}.${momentsEn}`,
       },
     };
   }
   return {
-    title: { ta: `${lost} அணியை வீழ்த்தியது ${won}`, en: `${won} beat ${lost}` },
+    title: { ta: `${lostTa} அணியை வீழ்த்தியது ${wonTa}`, en: `${won} beat ${lost}` },
     body: {
-      ta: `${won} அணி ${lost} அணியை வீழ்த்தியது; இறுதி ஸ்கோர் ${home} ${score} ${away}.${momentsTa}`,
+      ta: `${wonTa} அணி ${lostTa} அணியை வீழ்த்தியது; இறுதி ஸ்கோர் ${homeTa} ${score} ${awayTa}.${momentsTa}`,
       en: `${won} beat ${lost}; the final score was ${home} ${score} ${away}.${momentsEn}`,
     },
   };

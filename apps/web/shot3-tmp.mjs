@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, w = '360'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: Number(w), height: 844 } });
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+p.on('response', (r) => { if (!r.url().includes('/assets/')) console.log('resp', r.status(), r.url().slice(0, 120)); });
+await p.goto(url, { waitUntil: 'networkidle' });
+console.log('rows', await p.locator('[data-event-id]').count(), await p.locator('h1').textContent());
+await p.waitForTimeout(2000);
+console.log('rows later', await p.locator('[data-event-id]').count());
+await b.close();
