@@ -60,6 +60,12 @@ export interface MatchEvent {
   awayId: string;
   homeName: string;
   awayName: string;
+  /**
+   * The sides' short names ("KKR", "RCB"), where a row is too narrow for the whole name (a phone's
+   * board). Flashscore's `WM`/`WN`; absent when the source has none.
+   */
+  homeShortName?: string;
+  awayShortName?: string;
   /** Main score; absent before the start. Text so that "186/4" (cricket) fits too. */
   homeScore?: string;
   awayScore?: string;

@@ -121,13 +121,18 @@ export function nationName(name: string, lang: Lang): string {
 
 /**
  * A match with its sides named in the edition's language (`nationName`); the same object when neither
- * name changes, so that rows memoised on their event stay memoised.
+ * name changes, so that rows memoised on their event stay memoised. A side named in Tamil loses its
+ * short name ("CZE" is the English edition's abbreviation).
  */
-export function withNationNames<E extends { homeName: string; awayName: string }>(event: E, lang: Lang): E {
+export function withNationNames<
+  E extends { homeName: string; awayName: string; homeShortName?: string; awayShortName?: string },
+>(event: E, lang: Lang): E {
   if (lang !== 'ta') return event;
   const homeName = nationName(event.homeName, lang);
   const awayName = event.awayName === '' ? '' : nationName(event.awayName, lang);
-  return homeName === event.homeName && awayName === event.awayName
-    ? event
-    : { ...event, homeName, awayName };
+  if (homeName === event.homeName && awayName === event.awayName) return event;
+  const out = { ...event, homeName, awayName };
+  if (homeName !== event.homeName) delete out.homeShortName;
+  if (awayName !== event.awayName) delete out.awayShortName;
+  return out;
 }

@@ -73,6 +73,8 @@ export function toMatchEvent(fx: Fixture, view: MatchView | null, speed: number)
     homeName: fx.home.name,
     awayName: fx.away.name,
   };
+  if (fx.home.shortName) event.homeShortName = fx.home.shortName;
+  if (fx.away.shortName) event.awayShortName = fx.away.shortName;
   if (!view) return event;
   const clockS = (matchS: number) => Math.floor(fx.startTime + matchS / speed);
   event.stageStartTime = clockS(view.stageStart);

@@ -205,8 +205,18 @@ function roundFixtures(plan: SportPlan, p: LeaguePlan, seed: number, day: number
       sportId: plan.sportId,
       leagueId,
       startTime: times[i] as number,
-      home: { id: home.id, name: home.name, rating: ratingOf(seed, home.id) },
-      away: { id: away.id, name: away.name, rating: ratingOf(seed, away.id) },
+      home: {
+        id: home.id,
+        name: home.name,
+        ...(home.shortName && { shortName: home.shortName }),
+        rating: ratingOf(seed, home.id),
+      },
+      away: {
+        id: away.id,
+        name: away.name,
+        ...(away.shortName && { shortName: away.shortName }),
+        rating: ratingOf(seed, away.id),
+      },
       seed: hash32(seed, 'match', id),
       format,
     };

@@ -34,6 +34,8 @@ export type TeamVariant = 'sevens' | 'superShot';
 export interface FixtureSide {
   id: string;
   name: string;
+  /** For a narrow row ("KKR"): the participant's short name. */
+  shortName?: string;
   /** Strength in [0, 1], from the seed: stronger sides score more and win more. */
   rating: number;
 }

@@ -66,7 +66,18 @@ function sidesOf(ctx: PlanContext, provider: string, body: EventBody, sport: Spo
   const home = participantOf(ctx, provider, need(body.home), sport, '/home');
   const away = participantOf(ctx, provider, need(body.away), sport, '/away');
   if (home.id === away.id) throw invalidField('/away', 'home and away are the same participant');
-  return { homeId: home.id, awayId: away.id, homeName: home.name, awayName: away.name };
+  // A short name only where it is shorter than the name (a narrow row shows it: "KKR").
+  const short = (p: { name: string; shortName: string }) =>
+    p.shortName && p.shortName.length < p.name.length ? p.shortName : undefined;
+  const [homeShortName, awayShortName] = [short(home), short(away)];
+  return {
+    homeId: home.id,
+    awayId: away.id,
+    homeName: home.name,
+    awayName: away.name,
+    ...(homeShortName && { homeShortName }),
+    ...(awayShortName && { awayShortName }),
+  };
 }
 
 export function planEventUpdate(

@@ -21,6 +21,7 @@ import { kickoffs } from './window.ts';
 interface Entry {
   id: string;
   name: string;
+  shortName?: string;
 }
 
 interface Played {
@@ -137,8 +138,18 @@ function play(
       sportId,
       leagueId,
       startTime,
-      home: { id: home.id, name: home.name, rating: ratingOf(seed, home.id) },
-      away: { id: away.id, name: away.name, rating: ratingOf(seed, away.id) },
+      home: {
+        id: home.id,
+        name: home.name,
+        ...(home.shortName && { shortName: home.shortName }),
+        rating: ratingOf(seed, home.id),
+      },
+      away: {
+        id: away.id,
+        name: away.name,
+        ...(away.shortName && { shortName: away.shortName }),
+        rating: ratingOf(seed, away.id),
+      },
       seed: hash32(seed, 'match', id),
       format,
       ...(knownS !== undefined && { knownS }),

@@ -389,3 +389,44 @@ describe('EventRow: cricket run rates', () => {
     expect(row(13, 'RCBKKR001')).not.toContain('ev-note');
   });
 });
+
+describe('EventRow: a long name on a phone (issue 15 point 2)', () => {
+  const ipl = (extra: Partial<MatchEvent>) =>
+    event(3, '3_IPL', 'KKRRCB', {
+      homeName: 'Kolkata Knight Riders',
+      awayName: 'Royal Challengers Bengaluru',
+      ...extra,
+    });
+
+  it('gives a long name its short form for a phone and keeps the whole name for screen readers', () => {
+    const html = rowOf(ipl({ homeShortName: 'KKR', awayShortName: 'RCB' }));
+    const [home, away] = sides(html);
+    expect(home).toContain('<span class="ev-full">Kolkata Knight Riders</span>');
+    expect(home).toContain('<span class="ev-short" aria-hidden="true">KKR</span>');
+    expect(away).toContain('<span class="ev-short" aria-hidden="true">RCB</span>');
+  });
+
+  it('writes a name that fits, or one without a short form, as it is', () => {
+    const html = rowOf(ipl({}));
+    expect(html).not.toContain('ev-short');
+    expect(html).toContain('<span class="ev-team">Kolkata Knight Riders</span>');
+    const club = rowOf(
+      event(1, '1_L', 'GOAMCF', { homeName: 'FC Goa', homeShortName: 'GOA', awayName: 'Mumbai City FC' }),
+    );
+    expect(club).not.toContain('ev-short');
+  });
+
+  it('names a national team in Tamil on the Tamil edition, without the English abbreviation', () => {
+    const nations = event(1, '1_W', 'N1N2', {
+      homeName: 'Spain',
+      homeShortName: 'ESP',
+      awayName: 'United Arab Emirates',
+      awayShortName: 'UAE',
+    });
+    const ta = rowOf(nations, 'ta');
+    expect(ta).toContain('ஸ்பெயின்');
+    expect(ta).toContain('ஐக்கிய அரபு அமீரகம்');
+    expect(ta).not.toMatch(/Spain|ESP|UAE/);
+    expect(rowOf(nations, 'en')).toContain('United Arab Emirates');
+  });
+});

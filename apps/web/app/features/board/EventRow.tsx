@@ -174,6 +174,26 @@ export function partColumns(event: MatchEvent, sport: SportInfo): number {
   return Math.min(sport.scorePartCount, Math.max(used(event.homeParts), used(event.awayParts)));
 }
 
+/**
+ * A side's name; on a phone a long one gives way to its short name ("Kolkata Knight Riders" is KKR,
+ * as Cricbuzz writes it) instead of being cut to "Kolkata Knight Ri…". The whole name stays for screen
+ * readers; the short one is for the eye. Longer than `LONG` characters (fewer where the row's score is
+ * wide: cricket's "186/4 (20)") counts as long.
+ */
+const LONG = 18;
+const LONG_NARROW = 12;
+function TeamName({ name, short, narrow }: { name: string; short: string | undefined; narrow: boolean }) {
+  if (!short || name.length <= (narrow ? LONG_NARROW : LONG)) return <span className="ev-team">{name}</span>;
+  return (
+    <span className="ev-team ev-ab">
+      <span className="ev-full">{name}</span>
+      <span className="ev-short" aria-hidden="true">
+        {short}
+      </span>
+    </span>
+  );
+}
+
 function SideLine({
   event,
   ctx,
@@ -200,7 +220,11 @@ function SideLine({
   return (
     <div className={won ? 'ev-side ev-win' : 'ev-side'}>
       <span className="ev-name">
-        <span className="ev-team">{side === 'home' ? event.homeName : event.awayName}</span>
+        <TeamName
+          name={side === 'home' ? event.homeName : event.awayName}
+          short={side === 'home' ? event.homeShortName : event.awayShortName}
+          narrow={duelFacts(sport).row.score === 'innings' || event.cricket !== undefined}
+        />
         <RedCards count={side === 'home' ? event.homeRedCards : event.awayRedCards} t={t} />
         {won && <span className="sr">{`, ${t('row.winner')}`}</span>}
       </span>

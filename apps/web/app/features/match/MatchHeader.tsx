@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
-import { extraPartOf, partNounOf, sportFacts } from '../../kit/sport-facts.ts';
+import { duelFacts, extraPartOf, partNounOf } from '../../kit/sport-facts.ts';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
@@ -143,7 +143,7 @@ function Team({
     <div className={`mh-team mh-${side}${winner ? ' mh-win' : ''}`}>
       {/* Tamil media do not caption the sides; a screen reader hears which side is the home one, and
           a player (tennis, darts, boxing) is not a team: no caption at all. */}
-      {!sportFacts(sport).individual && (
+      {!sport.noDuel && !duelFacts(sport).individual && (
         <span className="sr">{`${t(side === 'home' ? 'matchHead.home' : 'matchHead.away')}: `}</span>
       )}
       <span className="mh-name">
