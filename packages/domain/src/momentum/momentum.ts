@@ -75,7 +75,7 @@ export function momentumCurve(
     pressure = (raw.get(minute) ?? 0) + MOMENTUM_DECAY * pressure;
     // Rounded away from zero on both sides (Math.round is not odd: -2.5 gives -2), and never -0.
     const x = 100 * Math.tanh(pressure / MOMENTUM_SCALE);
-    const value = x < 0 ? -Math.round(-x) : Math.round(x) + 0;
+    const value = (x < 0 ? -Math.round(-x) : Math.round(x)) || 0;
     points.push({ minute, value });
   }
   return points;
