@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentKind } from '../detail/model.ts';
-import {
-  matchMinute,
-  momentumCurve,
-  pressedMore,
-  type PressureEvent,
-  pressureEvents,
-} from './momentum.ts';
+import { matchMinute, momentumCurve, pressedMore, type PressureEvent, pressureEvents } from './momentum.ts';
 
 const swap = (events: readonly PressureEvent[]): PressureEvent[] =>
   events.map((e) => ({ ...e, side: e.side === 1 ? 2 : 1 }));
