@@ -199,7 +199,8 @@ describe('the match page in a real browser', () => {
   });
 
   it('shows incidents, the line-ups on a pitch, statistics and head-to-head, in Tamil only', async () => {
-    const eventId = await liveEvent(site.origin, 1, { feed: (event) => `d_su_${event}_ta_1` });
+    // One with incidents (df_sur has only them; d_su also carries the match information).
+    const eventId = await liveEvent(site.origin, 1, { feed: (event) => `df_sur_1_${event}` });
     const names = await matchNames(site.origin, 1, eventId);
     const page = await context.newPage();
     await page.goto(`${site.origin}/ta/match/${eventId}/`);
