@@ -98,39 +98,41 @@ export function Momentum({ points, incidents, event, halfName, t, lang }: Moment
       <h2 className="card-h" id="mo-h">
         {t('momentum.title')}
       </h2>
-      <svg className="mo-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-        <line className="mo-ht" x1={45 * step} x2={45 * step} y1={0} y2={H} />
-        {span > 90 && <line className="mo-ht" x1={90 * step} x2={90 * step} y1={0} y2={H} />}
-        {points.map((p) => {
-          if (p.value === 0) return null;
-          const h = (Math.abs(p.value) / 100) * reach;
-          return (
-            <rect
-              key={p.minute}
-              className={p.value > 0 ? 'mo-h' : 'mo-a'}
-              x={x(p.minute)}
-              y={p.value > 0 ? MID - h : MID}
-              width={bar}
-              height={h}
+      <div className="mo-plot">
+        <svg className="mo-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+          <line className="mo-ht" x1={45 * step} x2={45 * step} y1={0} y2={H} />
+          {span > 90 && <line className="mo-ht" x1={90 * step} x2={90 * step} y1={0} y2={H} />}
+          {points.map((p) => {
+            if (p.value === 0) return null;
+            const h = (Math.abs(p.value) / 100) * reach;
+            return (
+              <rect
+                key={p.minute}
+                className={p.value > 0 ? 'mo-h' : 'mo-a'}
+                x={x(p.minute)}
+                y={p.value > 0 ? MID - h : MID}
+                width={bar}
+                height={h}
+              />
+            );
+          })}
+          <line className="mo-mid" x1={0} x2={W} y1={MID} y2={MID} />
+          {goals.map((g) => (
+            <circle
+              key={g.seq}
+              className={g.side === 1 ? 'mo-g mo-gh' : 'mo-g mo-ga'}
+              cx={x(g.minute) + bar / 2}
+              cy={g.side === 1 ? PAD / 2 + 0.5 : H - PAD / 2 - 0.5}
+              r={3.2}
             />
-          );
-        })}
-        <line className="mo-mid" x1={0} x2={W} y1={MID} y2={MID} />
-        {goals.map((g) => (
-          <circle
-            key={g.seq}
-            className={g.side === 1 ? 'mo-g mo-gh' : 'mo-g mo-ga'}
-            cx={x(g.minute) + bar / 2}
-            cy={g.side === 1 ? PAD / 2 + 0.5 : H - PAD / 2 - 0.5}
-            r={3.2}
-          />
-        ))}
-      </svg>
-      <div className="mo-axis" aria-hidden="true">
-        <span>{formatNumber(0, lang)}′</span>
-        <span style={{ left: `${(45 / span) * 100}%` }}>{formatNumber(45, lang)}′</span>
-        <span style={{ left: `${(90 / span) * 100}%` }}>{formatNumber(90, lang)}′</span>
-        {span > 90 && <span style={{ left: '100%' }}>{formatNumber(120, lang)}′</span>}
+          ))}
+        </svg>
+        <div className="mo-axis" aria-hidden="true">
+          <span>{formatNumber(0, lang)}′</span>
+          <span style={{ left: `${(45 / span) * 100}%` }}>{formatNumber(45, lang)}′</span>
+          <span style={{ left: `${(90 / span) * 100}%` }}>{formatNumber(90, lang)}′</span>
+          {span > 90 && <span style={{ left: '100%' }}>{formatNumber(120, lang)}′</span>}
+        </div>
       </div>
       <ul className="mo-legend" aria-hidden="true">
         <li>
