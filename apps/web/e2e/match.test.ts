@@ -212,9 +212,8 @@ describe('the match page in a real browser', () => {
     expect(await page.locator('.mo rect').count()).toBeGreaterThan(0);
     const info = page.locator('.mi');
     expect(await info.locator('.card-h').textContent()).toBe('போட்டித் தகவல்');
-    expect(await info.locator('dt').allTextContents()).toEqual(
-      expect.arrayContaining(['நடுவர்', 'பார்வையாளர்கள்']),
-    );
+    // Football always has its referee; the venue and crowd only where the world knows the ground.
+    expect(await info.locator('dt').allTextContents()).toContain('நடுவர்');
     expect(await noEnglish(page, names)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
