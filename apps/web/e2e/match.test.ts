@@ -46,6 +46,8 @@ async function matchNames(origin: string, sportId: number, eventId: string): Pro
   const event = eventId.slice(2);
   const names = new Set(await properNames(origin, sportId, 0));
   const keys = new Set(['DPN', 'DPS', 'LP', 'LCO', 'LM', 'IP', 'IP2', 'PL', 'HHN', 'HAN', 'GT', 'OB', 'PIN']);
+  // The summary's match information: venue, city, referee and channels are proper names.
+  for (const key of ['MIV', 'MIC', 'MIR', 'MB']) keys.add(key);
   for (const feed of [
     `dc_1_${event}`,
     `d_su_${event}_ta_1`,
@@ -197,12 +199,21 @@ describe('the match page in a real browser', () => {
   });
 
   it('shows incidents, the line-ups on a pitch, statistics and head-to-head, in Tamil only', async () => {
-    const eventId = await liveEvent(site.origin, 1, { feed: (event) => `d_su_${event}_ta_1` });
+    // One with incidents (df_sur has only them; d_su also carries the match information).
+    const eventId = await liveEvent(site.origin, 1, { feed: (event) => `df_sur_1_${event}` });
     const names = await matchNames(site.origin, 1, eventId);
     const page = await context.newPage();
     await page.goto(`${site.origin}/ta/match/${eventId}/`);
     await page.locator('.sm-list .inc').first().waitFor({ timeout: 30_000 });
     expect(await page.locator('.sm-ph').first().textContent()).toMatch(/முதல் பாதி|இரண்டாம் பாதி/);
+    // The momentum graph (bars a minute, a Tamil sentence per half) and the match information.
+    const graph = page.locator('.mo svg[role="img"]');
+    expect(await graph.getAttribute('aria-label')).toMatch(/^ஆட்டத்தின் போக்கு வரைபடம்.*முதல் பாதி: .*அழுத்தம்/);
+    expect(await page.locator('.mo rect').count()).toBeGreaterThan(0);
+    const info = page.locator('.mi');
+    expect(await info.locator('.card-h').textContent()).toBe('போட்டித் தகவல்');
+    // Football always has its referee; the venue and crowd only where the world knows the ground.
+    expect(await info.locator('dt').allTextContents()).toContain('நடுவர்');
     expect(await noEnglish(page, names)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 

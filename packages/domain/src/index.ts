@@ -51,3 +51,4 @@ export * from './detail/row-kinds.ts';
 export * from './odds/index.ts';
 export * from './load-context.ts';
 export * from './nations.ts';
+export * from './momentum/momentum.ts';

@@ -70,6 +70,7 @@ describe('the change message', () => {
       news: true,
       video: true,
       bookmaker: true,
+      matchInfo: true,
       commentary: true,
       pointHistory: true,
       balls: true,

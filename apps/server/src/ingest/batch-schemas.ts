@@ -10,6 +10,7 @@ import {
   IncidentsBody,
   InjuriesBody,
   LineupsBody,
+  MatchInfoBody,
   NewsBody,
   OddsBody,
   PlayerBody,
@@ -59,6 +60,7 @@ export const DocumentItem = Type.Union([
   item('ranking', RankingBody, 'As PUT /rankings/{id}.'),
   item('news', NewsBody, 'As PUT /news/{id}.'),
   item('video', VideoBody, 'As PUT /videos/{id}.'),
+  item('matchInfo', MatchInfoBody, 'As PUT /events/{id}/info.'),
 ]);
 export type DocumentItem = Static<typeof DocumentItem>;
 

@@ -12,7 +12,10 @@ import {
   type CricketInningsInfo,
   type DetailDocument,
   Dismissal,
+  ChannelType,
   EventStage,
+  type MatchInfo,
+  type MatchStatistics,
   ExtraKind,
   IncidentKind,
   type KabaddiEntry,
@@ -37,6 +40,7 @@ import type {
   SquadBody,
   StandingsBody,
   StatisticsBody,
+  MatchInfoBody,
   TransfersBody,
   VideoBody,
 } from './document-schemas.ts';
@@ -149,7 +153,32 @@ export function statisticsDocument(eventId: string, body: StatisticsBody): Detai
       })),
     };
   });
-  return { kind: 'statistics', key: eventId, body: { eventId, periods } };
+  const doc: MatchStatistics = { eventId, periods };
+  if (body.timeline)
+    doc.timeline = body.timeline.map((m) => ({
+      minute: m.minute,
+      side: m.side === 'home' ? 1 : 2,
+      key: m.key,
+    }));
+  return { kind: 'statistics', key: eventId, body: doc };
+}
+
+/** Match information: what is sent, as sent; a channel listed twice is refused at its pointer. */
+export function matchInfoDocument(eventId: string, body: MatchInfoBody): DetailDocument {
+  const seen = new Set<string>();
+  const broadcasts = (body.broadcasts ?? []).map((b, i) => {
+    const key = `${b.type}|${b.name.toLowerCase()}`;
+    if (seen.has(key)) throw invalidField(`/broadcasts/${i}`, `channel '${b.name}' is listed twice`);
+    seen.add(key);
+    return { type: b.type === 'tv' ? ChannelType.tv : ChannelType.web, name: b.name };
+  });
+  const info: MatchInfo = { eventId };
+  if (body.venue !== undefined) info.venue = body.venue;
+  if (body.city !== undefined) info.city = body.city;
+  if (body.referee !== undefined) info.referee = body.referee;
+  if (body.attendance !== undefined) info.attendance = body.attendance;
+  if (broadcasts.length > 0) info.broadcasts = broadcasts;
+  return { kind: 'matchInfo', key: eventId, body: info };
 }
 
 /**

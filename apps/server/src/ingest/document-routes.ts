@@ -12,6 +12,7 @@ import {
   IncidentsBody,
   InjuriesBody,
   LineupsBody,
+  MatchInfoBody,
   NewsBody,
   OddsBody,
   PlayerBody,
@@ -156,6 +157,26 @@ export const DETAIL_ROUTES: readonly DetailRoute[] = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    kind: 'matchInfo',
+    url: '/events/:id/info',
+    summary: 'Replace the match information of an event',
+    description:
+      'Venue, city, referee, attendance and the channels showing the match in India (tv or web). ' +
+      'Every field is optional: what is left out is unknown and not shown. Shown on the summary tab.',
+    body: MatchInfoBody,
+    example: {
+      seq: 1,
+      venue: 'Jawaharlal Nehru Stadium',
+      city: 'Chennai',
+      referee: 'Crystal John',
+      attendance: 18500,
+      broadcasts: [
+        { type: 'tv', name: 'Star Sports 3' },
+        { type: 'web', name: 'JioHotstar' },
       ],
     },
   },

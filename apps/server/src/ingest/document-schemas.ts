@@ -213,6 +213,28 @@ export const StatisticsBody = Type.Object(
       ),
       { maxItems: 12 },
     ),
+    timeline: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            minute: Type.Integer({
+              minimum: 1,
+              maximum: 200,
+              description: 'Whole match minute; stoppage time at its half’s last minute ("45+2" is 45).',
+            }),
+            side: Side,
+            key: Key('The statistic counted (shots, shotsOnTarget, corners, dangerousAttacks ...).', 'shots'),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 2000,
+          description:
+            'Optional: when each counted event happened, one entry each. Football’s momentum graph is ' +
+            'drawn from shots, shotsOnTarget, corners and dangerousAttacks here, and from the incidents.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -619,3 +641,41 @@ export const BallsBody = Type.Object(
   { additionalProperties: false },
 );
 export type BallsBody = Static<typeof BallsBody>;
+
+// ---- match information ----
+
+export const MatchInfoBody = Type.Object(
+  {
+    seq: Seq,
+    venue: Type.Optional(
+      Text(100, { description: 'The ground, as spelt.', examples: ['Jawaharlal Nehru Stadium'] }),
+    ),
+    city: Type.Optional(Text(60, { description: 'Its city, as spelt.', examples: ['Chennai'] })),
+    referee: Type.Optional(PersonName('The referee (umpires, judges: the main official).')),
+    attendance: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 250_000, description: 'Spectators, as announced.' }),
+    ),
+    broadcasts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            type: StringEnum(['tv', 'web'] as const, {
+              description:
+                'tv (a television channel) or web (a streaming service). Bookmakers are not channels.',
+            }),
+            name: Text(60, { description: 'The channel, as spelt.', examples: ['Star Sports 3'] }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 12, description: 'Channels showing the match in India, in the order to list them.' },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Venue, referee, attendance and the channels in India. Send the whole object each time: a field ' +
+      'left out is unknown and not shown.',
+  },
+);
+export type MatchInfoBody = Static<typeof MatchInfoBody>;

@@ -350,6 +350,7 @@ describe('ingest API /api/ingest/v1', () => {
       '/api/ingest/v1/events/{id}',
       '/api/ingest/v1/events/{id}/balls',
       '/api/ingest/v1/events/{id}/incidents',
+      '/api/ingest/v1/events/{id}/info',
       '/api/ingest/v1/events/{id}/lineups',
       '/api/ingest/v1/events/{id}/odds',
       '/api/ingest/v1/events/{id}/raids',

@@ -44,6 +44,7 @@ export type IngestKind =
   | 'news'
   | 'video'
   | 'bookmaker'
+  | 'matchInfo'
   // Documents only an in-process source writes (no endpoint yet).
   | 'commentary'
   | 'pointHistory'

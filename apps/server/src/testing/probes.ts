@@ -122,6 +122,7 @@ export const DETAIL_OWNER: Record<string, string> = {
   ranking: 'isl-power',
   news: 'chennaiyin-top',
   video: 'm1-highlights',
+  matchInfo: 'isl-2026-m1',
 };
 
 /** Every ingest write as a template: method, path under the prefix, a valid example body. */

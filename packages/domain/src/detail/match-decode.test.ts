@@ -36,7 +36,7 @@ describe('match feed readers', () => {
         }
       }),
     );
-    expect(DECODERS).toHaveLength(18);
+    expect(DECODERS).toHaveLength(20);
   });
 
   it('reads the empty feed as nothing', () => {

@@ -109,6 +109,40 @@ export function decodeSummaryHorizontal(
   return lanes;
 }
 
+/** d_su: the momentum graph's points (rows `MO`), in minute order; empty when the feed has none. */
+export function decodeMomentum(body: string): { minute: number; value: number }[] {
+  const points: { minute: number; value: number }[] = [];
+  for (const row of decodeFeed(body)) {
+    const point = MatchRows.momentum.decode(row);
+    if (point) points.push(point);
+  }
+  return points.sort((a, b) => a.minute - b.minute);
+}
+
+export interface DecodedMatchInfo {
+  venue?: string;
+  city?: string;
+  referee?: string;
+  attendance?: number;
+  broadcasts: { name: string; type: 1 | 3 }[];
+}
+
+/** d_su: venue, referee, crowd and the channels in India (rows `MI`, `MB`); null without an `MI` row. */
+export function decodeMatchInfo(body: string): DecodedMatchInfo | null {
+  let info: DecodedMatchInfo | null = null;
+  for (const row of decodeFeed(body)) {
+    const head = MatchRows.matchInfo.decode(row);
+    if (head) {
+      const { eventId: _, ...rest } = head;
+      info = { ...rest, broadcasts: [] };
+      continue;
+    }
+    const channel = MatchRows.broadcast.decode(row);
+    if (channel && info) info.broadcasts.push(channel);
+  }
+  return info;
+}
+
 // ------------------------------------------------------------------------------------------- df_hh
 
 export type HeadToHeadEvent = MatchRowValue<'h2hEvent'>;

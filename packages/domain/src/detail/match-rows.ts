@@ -225,6 +225,24 @@ export const MatchRows = {
     eventId: field.text('DN'),
     feeds: field.list('DNF').describe('MatchFeed prefixes whose bodies changed'),
   }),
+  /** d_su: the momentum graph, one row a minute (momentum/momentum.ts). */
+  momentum: rowKind({
+    minute: field.number('MO').describe('whole match minute, from 1'),
+    value: field.number('MOV').describe('-100..100: positive home pressure, negative away'),
+  }),
+  /** d_su: venue, referee and crowd; each cell left out when unknown. */
+  matchInfo: rowKind({
+    eventId: field.text('MI'),
+    venue: optionalText('MIV'),
+    city: optionalText('MIC'),
+    referee: optionalText('MIR'),
+    attendance: field.count('MIA').optional(),
+  }),
+  /** d_su: a channel showing the match in India, one row each. */
+  broadcast: rowKind({
+    name: field.text('MB'),
+    type: field.oneOf('MBT', [1, 3]).describe('1 TV, 3 web (streaming)'),
+  }),
 };
 
 /** First cell of each row: what the row is. */

@@ -137,6 +137,41 @@ export interface MatchStatistics {
   eventId: string;
   /** Period 0 is the whole match; others are EventStage numbers (halves, sets, quarters). */
   periods: { period: number; lines: StatLine[] }[];
+  /**
+   * When the counted events happened, one entry each (shots, corners ...), for the momentum graph
+   * (momentum/momentum.ts); optional: a source may send counts only.
+   */
+  timeline?: StatMoment[];
+}
+
+/** One counted event of the statistics: its whole match minute (stoppage time at its half's end). */
+export interface StatMoment {
+  minute: number;
+  side: SideNo;
+  key: string;
+}
+
+/**
+ * Broadcast channel types (spec 1 §3 event item, live-broadcast JSON: TV 1, bookmaker 2, web 3).
+ * Bookmakers are never shown (docs/decisions.md "Bookmaker and odds rules"), so 2 is not ours.
+ */
+export const ChannelType = { tv: 1, web: 3 } as const;
+export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType];
+
+/** A channel showing the match in India. */
+export interface Broadcast {
+  type: ChannelType;
+  name: string;
+}
+
+/** Venue, officials, crowd and where to watch (in India); every field optional: unknown is left out. */
+export interface MatchInfo {
+  eventId: string;
+  venue?: string;
+  city?: string;
+  referee?: string;
+  attendance?: number;
+  broadcasts?: Broadcast[];
 }
 
 export interface CommentaryEntry {
@@ -386,6 +421,8 @@ export interface DocumentMap {
   video: Video;
   /** key: bookmaker id */
   bookmaker: Bookmaker;
+  /** key: event id */
+  matchInfo: MatchInfo;
 }
 
 export type DocumentKind = keyof DocumentMap;
@@ -411,6 +448,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'news',
   'video',
   'bookmaker',
+  'matchInfo',
 ];
 
 export function isDocumentKind(value: string): value is DocumentKind {

@@ -13,6 +13,7 @@ import {
   incidentsDocument,
   injuriesDocument,
   lineupsDocument,
+  matchInfoDocument,
   newsDocument,
   oddsDocument,
   playerDocument,
@@ -90,6 +91,7 @@ export function planDocument(
     case 'odds':
     case 'balls':
     case 'raids':
+    case 'matchInfo':
       return eventId(ctx, provider, item.id).then((eventId) => {
         switch (item.kind) {
           case 'incidents':
@@ -98,6 +100,8 @@ export function planDocument(
             return documentOf('lineup', () => lineupsDocument(eventId, item.data, lookups));
           case 'statistics':
             return documentOf('statistics', () => statisticsDocument(eventId, item.data));
+          case 'matchInfo':
+            return documentOf('matchInfo', () => matchInfoDocument(eventId, item.data));
           case 'odds':
             return documentOf('odds', () => oddsDocument(eventId, item.data, lookups));
           case 'balls':

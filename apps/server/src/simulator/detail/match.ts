@@ -11,6 +11,8 @@ import {
   type EventIncidents,
   type Incident,
   IncidentKind,
+  matchMinute,
+  type MatchStatistics,
   type Participant,
   type SideNo,
   Winner,
@@ -21,6 +23,7 @@ import type { DetailHooks, DuelRoom, Played } from '../sports/room.ts';
 import type { Fixture, MatchView, SportRules } from '../types.ts';
 import { hasLineups, lineupsDocument, type TeamSheet, teamSheet } from './lineups.ts';
 import { type NamedIncident, teamIncidents } from './named-incidents.ts';
+import { matchInfoOf } from './match-info.ts';
 import { linesAt, type OddsInput, oddsDocument } from './odds.ts';
 import { playSpans, type StatEvent, statEvents, statisticsAt } from './statistics.ts';
 import { commentaryOf, noteOf, previewText, reportText, whistle } from './texts.ts';
@@ -45,8 +48,13 @@ interface Worked {
   /** Incidents as documents, made the first time they are shown (their time and score are fixed). */
   shown: (Incident | undefined)[];
   stats: StatEvent[];
+  /** The whole match minute of each stat event, worked out the first time it is shown. */
+  statMinutes: (number | undefined)[];
   duration: number;
 }
+
+/** Sports whose statistics carry a timeline (for football's momentum graph). */
+const TIMELINE_SPORTS: ReadonlySet<number> = new Set([1]);
 
 export class MatchDetail {
   private sheetsCache?: [TeamSheet, TeamSheet];
@@ -103,7 +111,7 @@ export class MatchDetail {
       const spans = playSpans((t) => rules.view(script, t), duration);
       stats = statEvents(fx, specs, statSource ? statSource(script) : incidents, spans);
     }
-    this.worked = { incidents, shown: [], stats, duration };
+    this.worked = { incidents, shown: [], stats, statMinutes: [], duration };
     return this.worked;
   }
 
@@ -111,6 +119,8 @@ export class MatchDetail {
   prematch(t: number): DetailDocument[] {
     const { fx } = this;
     const docs: DetailDocument[] = [];
+    const info = matchInfoOf(fx, t, (id) => this.world.countryOf(id));
+    if (info) docs.push({ kind: 'matchInfo', key: fx.id, body: info });
     const chance = homeChance(this.oddsInput(undefined, Math.floor(t / PREMATCH_BUCKET_S)));
     const preview = previewText(fx.home.name, fx.away.name, chance, this.room.card.name);
     docs.push({ kind: 'preview', key: fx.id, body: { eventId: fx.id, ...preview } });
@@ -153,12 +163,12 @@ export class MatchDetail {
     const specs = this.room.stats;
     const { commentary, pointHistory, possession } = this.hooks;
     if (specs !== null) {
-      docs.push({
-        kind: 'statistics',
-        key: fx.id,
-        body: statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now)),
-      });
+      const body: MatchStatistics = statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now));
+      if (TIMELINE_SPORTS.has(fx.sportId)) body.timeline = this.timelineAt(script, now);
+      docs.push({ kind: 'statistics', key: fx.id, body });
     }
+    const info = matchInfoOf(fx, now, (id) => this.world.countryOf(id));
+    if (info) docs.push({ kind: 'matchInfo', key: fx.id, body: info });
     if (commentary?.style === 'own') {
       if (sheets)
         docs.push({
@@ -203,6 +213,24 @@ export class MatchDetail {
   /** The match as played up to t, for the documents a sport writes itself (cricket's balls). */
   private played(script: unknown, t: number, final: boolean, sheets: [TeamSheet, TeamSheet]): Played {
     return { fx: this.fx, script, sheets, t, final, clockOf: (x) => this.clockOf(x) };
+  }
+
+  /** The statistics' timeline at match second t: each counted event with its whole match minute. */
+  private timelineAt(script: unknown, t: number): NonNullable<MatchStatistics['timeline']> {
+    const w = this.work(script);
+    const out: NonNullable<MatchStatistics['timeline']> = [];
+    w.stats.forEach((e, i) => {
+      if (e.t > t) return;
+      let minute = w.statMinutes[i];
+      if (minute === undefined) {
+        const view = this.rules.view(script, e.t);
+        minute =
+          (view.minute ? matchMinute(view.minute) : null) ?? Math.floor((e.t - view.stageStart) / 60) + 1;
+        w.statMinutes[i] = minute;
+      }
+      out.push({ minute: Math.max(1, minute), side: (e.side + 1) as SideNo, key: e.key });
+    });
+    return out;
   }
 
   /** The incidents document at match second t. */

@@ -4,6 +4,8 @@
  */
 import {
   decodeArticle,
+  decodeMatchInfo,
+  decodeMomentum,
   decodeSummary,
   type DecodedIncident,
   type EventStage,
@@ -19,6 +21,8 @@ import type { T } from '../../i18n/index.ts';
 import { stageText } from '../../kit/event/status.ts';
 import { incidentMark, incidentWord, secondLine, spokenTime, timeIsMinute } from './incidents.ts';
 import { inningsStageText } from './cricket.ts';
+import { MatchInfo } from './MatchInfo.tsx';
+import { Momentum } from './Momentum.tsx';
 import { sideScore } from './scorecard.ts';
 import { hasData } from './tabs.ts';
 
@@ -113,6 +117,10 @@ function Article({ body, title, lang }: { body: string | undefined; title: strin
 export function Summary({ event, sport, incidents, preview, report, t, lang }: SummaryProps) {
   const periods = useMemo(() => (hasData(incidents) ? decodeSummary(incidents) : []), [incidents]);
   const any = periods.some((p) => p.incidents.length > 0);
+  // The same body carries football's momentum graph and the match information (docs/feeds.md d_su).
+  const momentum = useMemo(() => (hasData(incidents) ? decodeMomentum(incidents) : []), [incidents]);
+  const info = useMemo(() => (hasData(incidents) ? decodeMatchInfo(incidents) : null), [incidents]);
+  const all = useMemo(() => periods.flatMap((p) => p.incidents), [periods]);
   return (
     <>
       <Article body={report} title={t('summary.report')} lang={lang} />
@@ -150,7 +158,16 @@ export function Summary({ event, sport, incidents, preview, report, t, lang }: S
           ),
         )}
       </section>
+      <Momentum
+        points={momentum}
+        incidents={all}
+        event={event}
+        halfName={(stage) => periodName(event, stage, t) ?? ''}
+        t={t}
+        lang={lang}
+      />
       <Article body={preview} title={t('summary.preview')} lang={lang} />
+      <MatchInfo info={info} t={t} lang={lang} />
     </>
   );
 }

@@ -458,6 +458,24 @@ export const matchTa = {
     cricketBasis: 'ஸ்கோர், மீதமுள்ள பந்துகள், கைவசம் உள்ள விக்கெட்டுகளைக் கொண்டு கணிக்கப்பட்டது.',
     kabaddiBasis: 'புள்ளி வித்தியாசம், மீதமுள்ள நேரத்தைக் கொண்டு கணிக்கப்பட்டது.',
   },
+  momentum: {
+    title: 'ஆட்டத்தின் போக்கு',
+    basis: 'நிமிடத்துக்கு நிமிடம் எந்த அணி அழுத்தம் கொடுத்தது: ஷாட்கள், கார்னர்கள், கோல்கள், அட்டைகளைக் கொண்டு கணிக்கப்பட்டது.',
+    graph: 'ஆட்டத்தின் போக்கு வரைபடம், {{minutes}} நிமிடங்கள்.',
+    pressed: '{{half}}: {{team}} அதிக அழுத்தம் கொடுத்தது.',
+    even: '{{half}}: இரு அணிகளும் சம அளவில் அழுத்தம் கொடுத்தன.',
+    goals: 'கோல்கள்: {{list}}.',
+    goal: '{{minute}}-வது நிமிடம் {{team}}',
+  },
+  matchInfo: {
+    title: 'போட்டித் தகவல்',
+    venue: 'மைதானம்',
+    referee: 'நடுவர்',
+    attendance: 'பார்வையாளர்கள்',
+    broadcast: 'ஒளிபரப்பு (இந்தியா)',
+    tv: 'தொலைக்காட்சி',
+    web: 'இணையம்',
+  },
 };
 
 export const matchEn: CatalogueShape<typeof matchTa> = {
@@ -906,5 +924,23 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
     tie: 'Tie',
     cricketBasis: 'Estimated from the score, the balls left and the wickets in hand.',
     kabaddiBasis: 'Estimated from the score difference and the time left.',
+  },
+  momentum: {
+    title: 'Momentum',
+    basis: 'Which side pressed, minute by minute: estimated from shots, corners, goals and cards.',
+    graph: 'Momentum graph, {{minutes}} minutes.',
+    pressed: '{{half}}: {{team}} pressed more.',
+    even: '{{half}}: both sides pressed evenly.',
+    goals: 'Goals: {{list}}.',
+    goal: '{{minute}}′ {{team}}',
+  },
+  matchInfo: {
+    title: 'Match information',
+    venue: 'Venue',
+    referee: 'Referee',
+    attendance: 'Attendance',
+    broadcast: 'Broadcast (India)',
+    tv: 'TV',
+    web: 'Streaming',
   },
 };

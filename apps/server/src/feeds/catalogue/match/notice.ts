@@ -13,7 +13,13 @@ export const FEEDS_OF_KIND: Partial<Record<DocumentKind, readonly MatchFeed[]>> 
     MatchFeed.playerStats,
   ],
   lineups: [MatchFeed.lineups, MatchFeed.playerStats, MatchFeed.pitchers, MatchFeed.scratches],
-  statistics: [MatchFeed.statistics, MatchFeed.dartsStatistics, MatchFeed.dartsSetStatistics],
+  // The summary tab draws football's momentum graph from the statistics' timeline.
+  statistics: [
+    MatchFeed.statistics,
+    MatchFeed.dartsStatistics,
+    MatchFeed.dartsSetStatistics,
+    MatchFeed.summary,
+  ],
   commentary: [MatchFeed.commentary, MatchFeed.commentarySince, MatchFeed.comments],
   odds: [
     MatchFeed.oddsTab,
@@ -29,6 +35,7 @@ export const FEEDS_OF_KIND: Partial<Record<DocumentKind, readonly MatchFeed[]>> 
   report: [MatchFeed.report],
   news: [MatchFeed.news],
   video: [MatchFeed.highlights],
+  matchInfo: [MatchFeed.summary],
 };
 
 /** Kinds whose key is the event id. */
@@ -43,6 +50,7 @@ export const EVENT_KEYED_KINDS: ReadonlySet<DocumentKind> = new Set([
   'raids',
   'preview',
   'report',
+  'matchInfo',
 ]);
 
 /** The feeds of some changed kinds, each once, in MatchFeed order. */

@@ -2,7 +2,18 @@
  * The summary tab from the incidents document: d_su (incidents by period, one language), df_sui (the
  * same, both languages) and df_sur (one lane per side in time order, for the horizontal timeline).
  */
-import { type Incident, type Lang, MatchFeed, MatchRows, type Row } from '@nerali/domain';
+import {
+  type Incident,
+  type Lang,
+  MatchFeed,
+  type MatchInfo,
+  MatchRows,
+  type MatchStatistics,
+  momentumCurve,
+  pressureEvents,
+  type Row,
+} from '@nerali/domain';
+import type { FeedEngine } from '../../../engine/engine.ts';
 import { matchFeed, parseEventLangType, standardMatchFeed } from './common.ts';
 
 /** An incident row; `lang` writes its note in that language only (d_su), else in both. */
@@ -57,14 +68,45 @@ export function laneRows(incidents: readonly Incident[]): Row[] {
   return rows;
 }
 
-/** d_su_{event}_{lang}_{type}. */
+/** The sports with a momentum graph: football (its pressure weights are football's). */
+const MOMENTUM_SPORTS: ReadonlySet<number> = new Set([1]);
+
+/** d_su: the momentum graph's rows, one a minute (none without data: no graph). */
+export function momentumRows(incidents: readonly Incident[], statistics: MatchStatistics | undefined): Row[] {
+  const curve = momentumCurve(pressureEvents(incidents, statistics?.timeline ?? []));
+  return (curve ?? []).map((point) => MatchRows.momentum.encode(point));
+}
+
+/** d_su: the match information row and one row per channel; none when nothing is known. */
+export function matchInfoRows(info: MatchInfo | undefined): Row[] {
+  if (!info) return [];
+  const { eventId, venue, city, referee, attendance, broadcasts = [] } = info;
+  if (!venue && !city && !referee && attendance === undefined && broadcasts.length === 0) return [];
+  return [
+    MatchRows.matchInfo.encode({ eventId, venue, city, referee, attendance }),
+    ...broadcasts.map((b) => MatchRows.broadcast.encode({ name: b.name, type: b.type })),
+  ];
+}
+
+function summaryTabRows(engine: FeedEngine, eventId: string, sportId: number, lang: Lang): Row[] {
+  const incidents = engine.document('incidents', eventId)?.incidents ?? [];
+  const rows = summaryRows(incidents, lang);
+  if (MOMENTUM_SPORTS.has(sportId))
+    rows.push(...momentumRows(incidents, engine.document('statistics', eventId)));
+  rows.push(...matchInfoRows(engine.document('matchInfo', eventId)));
+  return rows;
+}
+
+/**
+ * d_su_{event}_{lang}_{type}: the incidents by period, then (football) the momentum graph's minutes,
+ * then the match information.
+ */
 export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
   prefix: MatchFeed.summary,
   parse: (parts) => (parts.length === 4 ? parseEventLangType(parts) : null),
-  uses: { documents: ['incidents'] },
+  uses: { documents: ['incidents', 'statistics', 'matchInfo'] },
   build({ engine }, event, { lang }) {
-    const doc = engine.document('incidents', event.id);
-    return doc ? summaryRows(doc.incidents, lang) : [];
+    return summaryTabRows(engine, event.id, event.sportId, lang);
   },
 });
 
