@@ -156,3 +156,14 @@ const AVATAR_TONES: readonly HexColour[] = [
 export function avatarColour(key: string): HexColour {
   return AVATAR_TONES[hash32(key) % AVATAR_TONES.length] ?? '#455a64';
 }
+
+/** A provider's colours as one feed cell ('ffcc00-002b5c'); undefined without them. */
+export function kitCell(colours: TeamColours | undefined): string | undefined {
+  return colours ? `${colours.primary.slice(1)}-${colours.secondary.slice(1)}` : undefined;
+}
+
+/** The colours of a kit cell; undefined for an absent or malformed one (then they are derived). */
+export function parseKitCell(cell: string | undefined): TeamColours | undefined {
+  const m = /^([0-9a-f]{6})-([0-9a-f]{6})$/i.exec(cell ?? '');
+  return m ? { primary: `#${m[1]?.toLowerCase()}`, secondary: `#${m[2]?.toLowerCase()}` } : undefined;
+}

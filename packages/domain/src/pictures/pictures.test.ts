@@ -170,3 +170,19 @@ describe('provider image addresses', () => {
     expect(httpsImageUrl(input)).toBe(out);
   });
 });
+
+describe('kit cells (the match header feed carries a provider\'s colours)', () => {
+  it('round-trip any pair of colours, and read nothing from a malformed cell', async () => {
+    const { kitCell, parseKitCell } = await import('./colours.ts');
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+    fc.assert(
+      fc.property(hex, hex, (primary, secondary) => {
+        expect(parseKitCell(kitCell({ primary, secondary }))).toEqual({ primary, secondary });
+      }),
+    );
+    expect(kitCell(undefined)).toBeUndefined();
+    for (const bad of [undefined, '', 'ffcc00', '#ffcc00-002b5c', 'ffcc00-002b5', 'gggggg-000000']) {
+      expect(parseKitCell(bad)).toBeUndefined();
+    }
+  });
+});
