@@ -182,7 +182,9 @@ export const ParticipantBody = Type.Object(
       ),
     ),
     image: Type.Optional(
-      HttpsImage('An https address of the team’s crest (square, at least 64 px). Default: one drawn from its colours.'),
+      HttpsImage(
+        'An https address of the team’s crest (square, at least 64 px). Default: one drawn from its colours.',
+      ),
     ),
   },
   { additionalProperties: false },

@@ -57,7 +57,10 @@ describe('crests and avatars (/img/crest/, /img/avatar/) and the ingest fields b
 
   it("uses a provider's colours, stored in lower case, and keeps them on a repeated write", async () => {
     const id = ids.get('/participants/kerala') ?? '';
-    expect(h.server.engine.participants.get(id)?.colours).toEqual({ primary: '#ffcc00', secondary: '#002b5c' });
+    expect(h.server.engine.participants.get(id)?.colours).toEqual({
+      primary: '#ffcc00',
+      secondary: '#002b5c',
+    });
     const res = await get(`/img/crest/${id}.svg`);
     expect(res.body).toContain('fill="#ffcc00"');
     expect(res.body).toContain('stroke="#002b5c"');

@@ -31,7 +31,11 @@ function answer(request: FastifyRequest, reply: FastifyReply, what: string, pict
     return reply.code(404).send(errorBody(ErrorCode.notFound, `no ${what} with this id`));
   }
   if ('redirect' in picture) {
-    return reply.code(302).header('cache-control', REDIRECT_CACHE).header('location', picture.redirect).send();
+    return reply
+      .code(302)
+      .header('cache-control', REDIRECT_CACHE)
+      .header('location', picture.redirect)
+      .send();
   }
   const etag = `"${createHash('sha1').update(picture.svg).digest('base64url').slice(0, 22)}"`;
   reply.header('cache-control', DRAWING_CACHE).header('etag', etag);

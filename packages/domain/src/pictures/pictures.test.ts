@@ -134,11 +134,16 @@ describe('crest and avatar SVG', () => {
 
   it('is well formed for any name (fast-check)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 5 }), fc.string(), fc.string({ minLength: 1 }), (short, name, id) => {
-        const crest = crestSvg({ id, name, shortName: short, colours: derivedTeamColours(id) });
-        expect(wellFormed(crest)).toBe(true);
-        expect(wellFormed(avatarSvg({ id, name }))).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 5 }),
+        fc.string(),
+        fc.string({ minLength: 1 }),
+        (short, name, id) => {
+          const crest = crestSvg({ id, name, shortName: short, colours: derivedTeamColours(id) });
+          expect(wellFormed(crest)).toBe(true);
+          expect(wellFormed(avatarSvg({ id, name }))).toBe(true);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (name) => {
@@ -171,7 +176,7 @@ describe('provider image addresses', () => {
   });
 });
 
-describe('kit cells (the match header feed carries a provider\'s colours)', () => {
+describe("kit cells (the match header feed carries a provider's colours)", () => {
   it('round-trip any pair of colours, and read nothing from a malformed cell', async () => {
     const { kitCell, parseKitCell } = await import('./colours.ts');
     const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);

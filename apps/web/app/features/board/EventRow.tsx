@@ -18,6 +18,8 @@ import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
 import type { RowContext } from '../../kit/event/row-context.ts';
+import { scoresGoals } from '../../kit/event/goal.ts';
+import { Crest, hasCrests } from '../../kit/ui/Crest.tsx';
 import { type DuelFacts, duelFacts } from '../../kit/sport-facts.ts';
 
 export interface EventRowProps {
@@ -175,6 +177,7 @@ function SideLine({
   parts,
   showService,
   showGame,
+  crest,
 }: {
   event: MatchEvent;
   ctx: RowContext;
@@ -184,6 +187,8 @@ function SideLine({
   showService: boolean;
   /** Live: the score inside the current game, leg set or frame is drawn. */
   showGame: boolean;
+  /** A team sport: the side's crest before its name (16 px, lazy: kit/ui/Crest.tsx). */
+  crest: boolean;
 }) {
   const { t, sport } = ctx;
   const sideNo = side === 'home' ? 1 : 2;
@@ -193,6 +198,7 @@ function SideLine({
   return (
     <div className={won ? 'ev-side ev-win' : 'ev-side'}>
       <span className="ev-name">
+        {crest && <Crest id={side === 'home' ? event.homeId : event.awayId} size={16} className="ev-crest" />}
         <span className="ev-team">{side === 'home' ? event.homeName : event.awayName}</span>
         <RedCards count={side === 'home' ? event.homeRedCards : event.awayRedCards} t={t} />
         {won && <span className="sr">{`, ${t('row.winner')}`}</span>}
@@ -242,6 +248,10 @@ function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCo
   let cls = 'ev ev-fav';
   if (live) cls += ' ev-live';
   if (highlighted) cls += ' ev-hl';
+  // A goal a fan cannot miss (kit/event/goal.ts): the row flashes and says so for the minute.
+  const goal = highlighted && live && scoresGoals(ctx.sport);
+  if (goal) cls += ' ev-goal';
+  const crest = hasCrests(ctx.sport);
   return (
     // data-event-id / data-live: hooks for tests and tools, not for styling.
     <li className={cls} data-event-id={event.id} data-live={live ? 'true' : undefined}>
@@ -249,6 +259,7 @@ function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCo
       <div className="ev-st">
         {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
         <Status event={event} ctx={ctx} clock={clock} />
+        {goal && <span className="goal-badge">{ctx.t('row.goal')}</span>}
       </div>
       <div className="ev-sides" style={SIDES_POSITION}>
         <SideLine
@@ -259,6 +270,7 @@ function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCo
           parts={parts}
           showService={showService}
           showGame={showGame}
+          crest={crest}
         />
         <SideLine
           event={event}
@@ -268,6 +280,7 @@ function EventRowView({ event, ctx, highlighted, keptLive = false, clock, partCo
           parts={parts}
           showService={showService}
           showGame={showGame}
+          crest={crest}
         />
         {note && (
           <p className="ev-note">

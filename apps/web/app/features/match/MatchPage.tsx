@@ -131,6 +131,9 @@ function TabBody({
           awayName={event.awayName}
           t={t}
           lang={lang}
+          homeId={event.homeId}
+          awayId={event.awayId}
+          participants={header.participants}
         />
       );
     case 'stats':
@@ -240,6 +243,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
           t={t}
           lang={lang}
           tzMinutes={tzMinutes}
+          nowS={clockNowS - delayS}
         />
       )}
       <div className="match-bar">
