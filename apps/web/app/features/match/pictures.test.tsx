@@ -23,7 +23,6 @@ import { getI18n } from '../../i18n/index.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { event, NOW_S } from '../../kit/event/fixture-base.ts';
 import { Initials } from '../../kit/ui/Crest.tsx';
-import { EventRow } from '../board/EventRow.tsx';
 import { Lineups } from './Lineups.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import { Pitch, pitchKits } from './Pitch.tsx';
@@ -77,22 +76,6 @@ function headerHtml(match: MatchEvent, nowS?: number): string {
   );
 }
 
-function rowHtml(match: MatchEvent, slug: string, highlighted: boolean): string {
-  return renderToString(
-    <MemoryRouter>
-      <ul>
-        <EventRow
-          event={match}
-          ctx={{ t, lang: 'ta', tzMinutes: 330, sport: sport(slug) }}
-          highlighted={highlighted}
-          clock={null}
-          partCount={0}
-        />
-      </ul>
-    </MemoryRouter>,
-  );
-}
-
 describe('crests', () => {
   it('the match header shows both crests as images of the crest route, 48 px, decorative', () => {
     const html = headerHtml(live('football'));
@@ -106,17 +89,6 @@ describe('crests', () => {
       expect(img).toContain('alt=""');
       expect(img).toContain('decoding="async"');
     }
-  });
-
-  it('a board row of a team sport shows 16 px lazy crests; a tennis row none', () => {
-    const html = rowHtml(live('football'), 'football', false);
-    const imgs = html.match(/<img[^>]*class="ev-crest"[^>]*>/g) ?? [];
-    expect(imgs).toHaveLength(2);
-    expect(imgs[0]).toContain('loading="lazy"');
-    expect(imgs[0]).toContain('width="16"');
-    const tennis = sport('tennis');
-    const match = event(tennis.id, `${tennis.id}_L`, 'TEN001', {});
-    expect(rowHtml(match, 'tennis', false)).not.toContain('<img');
   });
 
   it('an id that cannot be ours draws no image (nothing broken)', () => {
@@ -138,14 +110,6 @@ describe('a goal a fan cannot miss', () => {
 
   it('the header: a basket is not a goal', () => {
     expect(headerHtml(live('basketball', NOW_S - 5), NOW_S)).not.toContain('goal');
-  });
-
-  it('the board row: a highlighted live football row is a goal row with the badge', () => {
-    const html = rowHtml(live('football', NOW_S - 5), 'football', true);
-    expect(html).toMatch(/<li class="ev ev-fav ev-live ev-hl ev-goal"/);
-    expect(html).toContain('<span class="goal-badge">கோல்!</span>');
-    expect(rowHtml(live('football', NOW_S - 5), 'football', false)).not.toContain('goal');
-    expect(rowHtml(live('basketball', NOW_S - 5), 'basketball', true)).not.toContain('ev-goal');
   });
 });
 
