@@ -48,29 +48,53 @@ export function pitchKits(
   return matchKits(offGrass(own(homeId)), offGrass(own(awayId)));
 }
 
+/** Where a starter stands in the drawing: home in the lower half attacking up, away the other way. */
+function place(p: DecodedTeamLineup['players'][number], home: boolean): { cx: number; cy: number } {
+  const across = p.x ?? 50;
+  const depth = ((p.y ?? 0) / 100) * (H / 2 - 16) + 8;
+  return { cx: home ? across : W - across, cy: home ? H - depth : depth };
+}
+
+const starters = (team: DecodedTeamLineup) =>
+  team.players.filter((p) => p.role === 1 && p.x !== undefined && p.y !== undefined);
+
 function Players({ team, home, kit }: { team: DecodedTeamLineup; home: boolean; kit: TeamColours }) {
   const ink = textOn(kit.primary);
   return (
     <g className={home ? 'pt-home' : 'pt-away'} data-kit={kit.primary}>
-      {team.players
-        .filter((p) => p.role === 1 && p.x !== undefined && p.y !== undefined)
-        .map((p) => {
-          const across = p.x ?? 50;
-          const depth = ((p.y ?? 0) / 100) * (H / 2 - 16) + 8;
-          const cx = home ? across : W - across;
-          const cy = home ? H - depth : depth;
-          return (
-            <g key={`${p.name}:${p.number ?? ''}`} transform={`translate(${cx} ${cy})`}>
-              <circle r="4.2" className="pt-dot" fill={kit.primary} stroke={kit.secondary} />
-              <text className="pt-no" y="1.2" textAnchor="middle" fill={ink}>
-                {p.number ?? ''}
-              </text>
-              <text className="pt-name" y="8.6" textAnchor="middle">
-                {surname(p.name)}
-              </text>
-            </g>
-          );
-        })}
+      {starters(team).map((p) => {
+        const { cx, cy } = place(p, home);
+        return (
+          <g key={`${p.name}:${p.number ?? ''}`} transform={`translate(${cx} ${cy})`}>
+            <circle r="4.2" className="pt-dot" fill={kit.primary} stroke={kit.secondary} />
+            <text className="pt-no" y="1.2" textAnchor="middle" fill={ink}>
+              {p.number ?? ''}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The names, drawn after every shirt: a name that crosses the next line's shirt stays on top. */
+function Names({ team, home }: { team: DecodedTeamLineup; home: boolean }) {
+  return (
+    <g className="pt-names">
+      {starters(team).map((p) => {
+        const { cx, cy } = place(p, home);
+        return (
+          <text
+            key={`${p.name}:${p.number ?? ''}`}
+            className="pt-name"
+            x={cx}
+            y={cy + 8.6}
+            textAnchor="middle"
+          >
+            {surname(p.name)}
+          </text>
+        );
+      })}
     </g>
   );
 }
@@ -101,6 +125,8 @@ export function Pitch({
         </g>
         <Players team={away} home={false} kit={kits.away} />
         <Players team={home} home kit={kits.home} />
+        <Names team={away} home={false} />
+        <Names team={home} home />
       </svg>
     </figure>
   );
