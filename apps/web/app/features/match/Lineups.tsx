@@ -14,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { type DuelFacts, sportFacts } from '../../kit/sport-facts.ts';
-import { Initials } from '../../kit/ui/Crest.tsx';
+import { Initials } from './Initials.tsx';
 import { Pitch, pitchKits } from './Pitch.tsx';
 import { hasData } from './tabs.ts';
 

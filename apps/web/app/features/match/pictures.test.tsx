@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { event, NOW_S } from '../../kit/event/fixture-base.ts';
-import { Initials } from '../../kit/ui/Crest.tsx';
+import { Initials } from './Initials.tsx';
 import { Lineups } from './Lineups.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
 import { Pitch, pitchKits } from './Pitch.tsx';

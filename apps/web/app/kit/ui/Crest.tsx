@@ -4,7 +4,7 @@
  * costs no script and the browser caches one file per team. Decorative: the team's name is always
  * written beside it, so alt="".
  */
-import { avatarColour, personInitials, type SportInfo } from '@nerali/domain';
+import type { SportInfo } from '@nerali/domain';
 import { memo } from 'react';
 import { sportFacts } from '../sport-facts.ts';
 
@@ -57,21 +57,4 @@ export const Avatar = memo(function Avatar({ id, size }: { id: string; size: num
   const src = avatarSrc(id);
   if (!src) return null;
   return <img className="avatar" src={src} width={size} height={size} alt="" decoding="async" />;
-});
-
-/**
- * Initials in a circle, drawn here (no request): for the many players of a line-up. The colour comes
- * from the player's id, or the name when the line-up has no id. Decorative (the name is written
- * beside it): hidden from screen readers, and the letters are generated content (`data-i`, CSS
- * `::before`), not text, so that copying or searching the list finds names, not "SC".
- */
-export const Initials = memo(function Initials({ name, id }: { name: string; id?: string | undefined }) {
-  return (
-    <span
-      className="initials"
-      aria-hidden="true"
-      data-i={personInitials(name)}
-      style={{ background: avatarColour(id ?? name) }}
-    />
-  );
 });
