@@ -76,6 +76,17 @@ function fontSize(letters: string): number {
   return n <= 1 ? 30 : n === 2 ? 26 : n === 3 ? 20 : 16;
 }
 
+/** The width the letters may take inside the shield or roundel, in its 64-unit box. */
+const TEXT_ROOM = 44;
+
+/** A rough width of bold letters: Latin capitals about 0.7 em, other scripts (Tamil) about 1 em. */
+function estimatedWidth(letters: string, size: number): number {
+  return graphemes(letters).reduce(
+    (w, g) => w + size * (/^[\p{Script=Latin}\p{N}]/u.test(g) ? 0.72 : 1.05),
+    0,
+  );
+}
+
 const FONT = 'font-family="system-ui,-apple-system,Segoe UI,Noto Sans Tamil,Roboto,sans-serif"';
 
 /** The crest's shape: a function of the id. */
@@ -92,10 +103,16 @@ export function crestSvg({ id, name, shortName, colours }: CrestInput): string {
   const title = escapeXml(name.replace(NOT_XML, ''));
   const { primary, secondary } = colours;
   const ink = textOn(primary);
-  const size = fontSize(crestLetters(shortName, name));
+  const plain = crestLetters(shortName, name);
+  const size = fontSize(plain);
+  // Wide letters (Tamil, W and M) could run past the field: squeezed to it, never stretched.
+  const fit =
+    estimatedWidth(plain, size) > TEXT_ROOM
+      ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   const text =
     `<text x="32" y="${33 + size * 0.36}" text-anchor="middle" font-size="${size}" font-weight="700" ` +
-    `${FONT} fill="${ink}">${letters}</text>`;
+    `${FONT} fill="${ink}"${fit}>${letters}</text>`;
   const body =
     crestShape(id) === 'shield'
       ? `<path d="M6 5h52v24c0 16-11 25-26 31C17 54 6 45 6 29z" fill="${primary}" stroke="${secondary}" stroke-width="4"/>` +

@@ -124,6 +124,15 @@ describe('crest and avatar SVG', () => {
     expect(crestSvg(input)).toContain('fill="#c8102e"');
   });
 
+  it('squeezes wide letters into the field, and leaves short ones alone', () => {
+    const wide = crestSvg({ id: 'x', name: 'சென்னை', shortName: 'சென்னை', colours });
+    expect(wide).toContain('textLength="44" lengthAdjust="spacingAndGlyphs"');
+    expect(crestSvg({ id: 'x', name: 'Chennaiyin FC', shortName: 'CFC', colours })).not.toContain(
+      'textLength',
+    );
+    expect(crestSvg({ id: 'x', name: 'W', shortName: 'WWWW', colours })).toContain('textLength');
+  });
+
   it('escapes names with markup characters', () => {
     const svg = crestSvg({ id: 'x', name: 'A<b>&"c\'', shortName: '<&>', colours });
     expect(svg).toContain('<title>A&lt;b&gt;&amp;&quot;c&apos;</title>');
