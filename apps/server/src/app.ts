@@ -46,6 +46,7 @@ import { FailureLog } from './storage/failure-log.ts';
 import { DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './push/address-slots.ts';
 import { PushHub } from './push/hub.ts';
 import { startPublisher, updateSubjectSeq } from './push/publisher.ts';
+import { registerPictureRoutes } from './pictures/routes.ts';
 import { registerPushRoutes } from './push/routes.ts';
 import { pushSocketErrorHandler } from './push/socket-errors.ts';
 import { registerSearch } from './search/index.ts';
@@ -229,6 +230,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       regionShowsBookmakerFeatures(geo.settingsFor(geo.locate(request)).settings),
   });
   await registerFlagRoutes(app);
+  // Crests and avatars as images (pictures/routes.ts).
+  registerPictureRoutes(app, engine);
   // Ingest API for providers, and its OpenAPI document and UI at /docs (registered first: it collects routes).
   await registerIngestDocs(app);
   await accounts.register(app);

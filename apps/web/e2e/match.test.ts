@@ -216,11 +216,28 @@ describe('the match page in a real browser', () => {
     expect(await info.locator('dt').allTextContents()).toContain('நடுவர்');
     expect(await noEnglish(page, names)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
+    // Both crests come from the crest route and load under the page's CSP (issue 15 point 4).
+    const crests = page.locator('.mh-crest');
+    expect(await crests.count()).toBe(2);
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('.mh-crest')].every((img) => img.complete),
+      null,
+      { timeout: 30_000 },
+    );
+    const widths = await crests.evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).naturalWidth),
+    );
+    expect(widths.every((w) => w > 0)).toBe(true);
 
     await page.locator('.mtabs a', { hasText: 'அணி வரிசை' }).click();
     await page.waitForURL(`${site.origin}/ta/match/${eventId}/lineups/`);
     await page.locator('.pitch svg').waitFor({ timeout: 30_000 });
     expect(await page.locator('.pitch .pt-dot').count()).toBe(22);
+    // Each side in its own kit: two shirt colours on the pitch.
+    const fills = await page
+      .locator('.pitch .pt-dot')
+      .evaluateAll((dots) => [...new Set(dots.map((dot) => dot.getAttribute('fill')))]);
+    expect(fills).toHaveLength(2);
     expect(await noEnglish(page, names)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 

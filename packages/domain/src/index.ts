@@ -52,3 +52,4 @@ export * from './odds/index.ts';
 export * from './load-context.ts';
 export * from './nations.ts';
 export * from './momentum/momentum.ts';
+export * from './pictures/index.ts';

@@ -11,6 +11,7 @@ import type {
   TournamentType,
   Winner,
 } from './enums.ts';
+import type { TeamColours } from './pictures/colours.ts';
 
 /** A sport id of the catalogue (1..42 without 20 and 27); 0 means "all sports". */
 export type SportId = number;
@@ -165,6 +166,10 @@ export interface Participant {
   name: string;
   shortName: string;
   countryId: number;
+  /** The provider's own two colours (`#rrggbb`); absent: derived from the id (pictures/colours.ts). */
+  colours?: TeamColours;
+  /** The provider's crest image, an https address; absent: we draw one (pictures/crest.ts). */
+  image?: string;
 }
 
 export type Lang = 'ta' | 'en';

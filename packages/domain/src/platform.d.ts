@@ -13,4 +13,7 @@ declare class URL {
   readonly hostname: string;
   readonly password: string;
   readonly username: string;
+  /** pictures/crest.ts: a provider's image address must be https. */
+  readonly protocol: string;
+  readonly href: string;
 }

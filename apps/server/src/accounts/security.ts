@@ -36,7 +36,7 @@ export function newCspNonce(): string {
 /**
  * The policy of a page rendered with `nonce`. Scripts: only ours with the nonce ('strict-dynamic' lets
  * them load the route modules they import). Styles may be inline attributes (React `style`); images
- * from us and data: URLs (flags are bundled); connections to us only (feeds, the push WebSocket);
+ * from us, data: URLs (flags are bundled) and https (a provider's crest or photo); connections to us only (feeds, the push WebSocket);
  * the service worker and the web app manifest from us.
  */
 export function pagePolicy(nonce: string): string {
@@ -44,7 +44,8 @@ export function pagePolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // https: a provider's crest or photo, reached by a redirect from our /img/ address (pictures/).
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     // The service worker (/sw.js) and the manifest are ours. Spelled out rather than left to the

@@ -5,6 +5,7 @@
  * provider has not created or one of another sport. Pure apart from those lookups.
  */
 import {
+  httpsImageUrl,
   type BallByBall,
   ballsFault,
   type Bookmaker,
@@ -68,6 +69,13 @@ function compact<T extends object>(value: T): T {
   return value;
 }
 
+/** A provider's image address, normalised; a 422 when it is not a plain https one. */
+function imageOf(path: string, value: string): string {
+  const image = httpsImageUrl(value);
+  if (!image) throw invalidField(path, 'not a plain https address');
+  return image;
+}
+
 export function playerDocument(id: string, body: PlayerBody, l: Lookups): DetailDocument {
   const key = playerIdOf(l.provider, id);
   const player: Player = compact({
@@ -80,6 +88,7 @@ export function playerDocument(id: string, body: PlayerBody, l: Lookups): Detail
     number: body.number,
     birthDate: body.birthDate,
     heightCm: body.heightCm,
+    photo: body.photo === undefined ? undefined : imageOf('/photo', body.photo),
   });
   return { kind: 'player', key, body: player };
 }

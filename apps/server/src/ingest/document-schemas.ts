@@ -12,6 +12,7 @@ import { Dismissal, type EventStage, ExtraKind, IncidentKind, Market } from '@ne
 import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_STAGES, SIDES } from './event-schemas.ts';
 import {
+  HttpsImage,
   PRINTABLE,
   PRINTABLE_CHAR,
   ProviderRef,
@@ -83,6 +84,9 @@ export const PlayerBody = Type.Object(
     number: Type.Optional(ShirtNumber),
     birthDate: Type.Optional(Day),
     heightCm: Type.Optional(Type.Integer({ minimum: 50, maximum: 260 })),
+    photo: Type.Optional(
+      HttpsImage('An https address of the player’s photo (square, at least 64 px). Default: initials.'),
+    ),
   },
   { additionalProperties: false },
 );

@@ -58,4 +58,60 @@ describe('ingest on PGlite across a restart', () => {
     expect(goal.json()).toMatchObject({ applied: true, id });
     expect(second.engine.events.get(id)).toMatchObject({ homeScore: '1', awayScore: '1' });
   });
+
+  it("keeps a provider's colours, crest image and player photo, and draws the crest from them after the restart", async () => {
+    const first = await start();
+    const { key } = await createApiKey(first.stores.apiKeys, {
+      provider: 'acme',
+      label: 'test',
+      nowMs: NOON_UTC_MS,
+    });
+    const put = async (s: NeraliServer, path: string, body: unknown) => {
+      const res = await s.app.inject({
+        method: 'PUT',
+        url: `${INGEST_PREFIX}${path}`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: body as object,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: string }>().id;
+    };
+    await put(first, '/countries/in', { seq: 1, code: 'in', name: { ta: 'இந்தியா', en: 'India' } });
+    const kerala = await put(first, '/participants/kerala', {
+      seq: 1,
+      sport: 1,
+      name: 'Kerala Blasters',
+      shortName: 'KBFC',
+      country: 'in',
+      colours: { primary: '#FDB913', secondary: '#0B3D91' },
+    });
+    const goa = await put(first, '/participants/goa', {
+      seq: 1,
+      sport: 1,
+      name: 'FC Goa',
+      country: 'in',
+      image: 'https://img.example.com/goa.png',
+    });
+    const player = await put(first, '/players/chhetri', {
+      seq: 1,
+      sport: 1,
+      name: 'Sunil Chhetri',
+      country: 'in',
+      photo: 'https://img.example.com/chhetri.jpg',
+    });
+    await first.app.close();
+
+    const second = await start();
+    expect(second.engine.participants.get(kerala)?.colours).toEqual({
+      primary: '#fdb913',
+      secondary: '#0b3d91',
+    });
+    const crest = await second.app.inject({ url: `/img/crest/${kerala}.svg` });
+    expect(crest.statusCode).toBe(200);
+    expect(crest.body).toContain('fill="#fdb913"');
+    const image = await second.app.inject({ url: `/img/crest/${goa}.svg` });
+    expect(image.headers.location).toBe('https://img.example.com/goa.png');
+    const photo = await second.app.inject({ url: `/img/avatar/${player}.svg` });
+    expect(photo.headers.location).toBe('https://img.example.com/chhetri.jpg');
+  });
 });

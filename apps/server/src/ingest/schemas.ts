@@ -96,6 +96,19 @@ export const Names = Type.Object(
   { additionalProperties: false },
 );
 
+/** `#rrggbb` (pictures/colours.ts `isHexColour`). */
+export const HexColour = (description: string) =>
+  Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description, examples: ['#0b3d91'] });
+
+/** An https image address; pages load it through our /img/ address, which redirects there (pictures/). */
+export const HttpsImage = (description: string) =>
+  Type.String({
+    pattern: `^https://(?:(?!\\s)${PRINTABLE_CHAR})+$`,
+    maxLength: 500,
+    description,
+    examples: ['https://img.example.com/crests/chennaiyin.png'],
+  });
+
 export const IdParams = Type.Object({ id: ProviderId });
 export type IdParams = Static<typeof IdParams>;
 
@@ -156,6 +169,23 @@ export const ParticipantBody = Type.Object(
     }),
     shortName: Type.Optional(Text(40, { description: 'Default: the name.' })),
     country: ProviderRef('Your id of a country you created.', 'in'),
+    colours: Type.Optional(
+      Type.Object(
+        {
+          primary: HexColour('The shirt colour: the crest’s field and the team on the line-up pitch.'),
+          secondary: Type.Optional(HexColour('The trim colour. Default: black or white, for contrast.')),
+        },
+        {
+          additionalProperties: false,
+          description: 'The team’s colours. Default: a pair derived from its id, the same on every page.',
+        },
+      ),
+    ),
+    image: Type.Optional(
+      HttpsImage(
+        'An https address of the team’s crest (square, at least 64 px). Default: one drawn from its colours.',
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -96,6 +96,7 @@ export const enCore: CoreMessages = {
     requiredRate: 'Required rate {{rate}}',
     winner: 'Winner',
     noScore: 'No result',
+    goal: 'Goal!',
   },
   status: {
     scheduled: 'Not started',

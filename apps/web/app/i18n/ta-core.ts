@@ -105,6 +105,8 @@ export const taCore = {
     requiredRate: 'தேவையான ரன் விகிதம் {{rate}}',
     winner: 'வெற்றியாளர்',
     noScore: 'முடிவு இல்லை',
+    // A goal just scored: the badge on the board's row and the match header.
+    goal: 'கோல்!',
   },
   status: {
     scheduled: 'தொடங்கவில்லை',

@@ -24,7 +24,14 @@ export interface MatchHeader {
   countryName: Text;
   /** The scoreboard row, as `decodeEventRow` reads it. */
   event: EventPatch | null;
-  participants: { id: string; name: string; shortName: string; countryId: number; side: SideNo }[];
+  participants: {
+    id: string;
+    name: string;
+    shortName: string;
+    countryId: number;
+    side: SideNo;
+    kit?: string;
+  }[];
 }
 
 export function decodeMatchHeader(body: string): MatchHeader | null {

@@ -55,6 +55,9 @@ export const MatchRows = {
     shortName: field.text('DPS'),
     countryId: field.number('DPC'),
     side: side('DPD'),
+    kit: optionalText('DPK').describe(
+      "the provider's colours, primary-secondary without # ('ffcc00-002b5c'); absent: derived from the id",
+    ),
   }),
   /** A period heading (summaries, statistics). */
   period: rowKind({

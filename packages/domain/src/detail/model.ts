@@ -282,6 +282,8 @@ export interface Player {
   /** YYYY-MM-DD. */
   birthDate?: string;
   heightCm?: number;
+  /** The provider's photo, an https address; absent: initials in a circle (pictures/crest.ts). */
+  photo?: string;
 }
 
 export interface Squad {

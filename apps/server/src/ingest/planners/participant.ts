@@ -1,5 +1,5 @@
 /** Participants (teams, players of a duel, a race's entrants): a provider's and an in-process source's. */
-import type { Participant } from '@nerali/domain';
+import { httpsImageUrl, type Participant, teamColours } from '@nerali/domain';
 import type { ProviderRef } from '../../storage/ports.ts';
 import { invalidField, unknownReference } from '../errors.ts';
 import { participantIdOf } from '../ids.ts';
@@ -28,13 +28,21 @@ export function planParticipant(
           `participant ${id} belongs to sport ${existing.sportId}; it cannot move`,
         );
       }
-      const participant = {
+      const participant: Participant = {
         id: ourId,
         sportId: sport.id,
         name: body.name,
         shortName: body.shortName ?? body.name,
         countryId: countryId(ctx, provider, body.country),
       };
+      // Pictures (docs/decisions.md "Crests and avatars"): stored lower case, only when sent, so a
+      // participant written without them stays as it was stored before they existed.
+      if (body.colours) participant.colours = teamColours(ourId, body.colours);
+      if (body.image !== undefined) {
+        const image = httpsImageUrl(body.image);
+        if (!image) throw invalidField('/image', 'not a plain https address');
+        participant.image = image;
+      }
       return {
         ourId,
         apply: () => {

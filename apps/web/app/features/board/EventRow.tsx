@@ -25,6 +25,8 @@ import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
 import type { RowContext } from '../../kit/event/row-context.ts';
+import { scoresGoals } from '../../kit/event/goal.ts';
+import { Crest, hasCrests } from '../../kit/ui/Crest.tsx';
 import { type DuelFacts, duelFacts } from '../../kit/sport-facts.ts';
 
 export interface EventRowProps {
@@ -202,6 +204,7 @@ function SideLine({
   parts,
   showService,
   showGame,
+  crest,
 }: {
   event: MatchEvent;
   ctx: RowContext;
@@ -211,6 +214,8 @@ function SideLine({
   showService: boolean;
   /** Live: the score inside the current game, leg set or frame is drawn. */
   showGame: boolean;
+  /** A team sport: the side's crest before its name (16 px, lazy: kit/ui/Crest.tsx). */
+  crest: boolean;
 }) {
   const { t, sport } = ctx;
   const sideNo = side === 'home' ? 1 : 2;
@@ -220,6 +225,7 @@ function SideLine({
   return (
     <div className={won ? 'ev-side ev-win' : 'ev-side'}>
       <span className="ev-name">
+        {crest && <Crest id={side === 'home' ? event.homeId : event.awayId} size={16} className="ev-crest" />}
         <TeamName
           name={side === 'home' ? event.homeName : event.awayName}
           short={side === 'home' ? event.homeShortName : event.awayShortName}
@@ -274,6 +280,10 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
   let cls = 'ev ev-fav';
   if (live) cls += ' ev-live';
   if (highlighted) cls += ' ev-hl';
+  // A goal a fan cannot miss (kit/event/goal.ts): the row flashes and says so for the minute.
+  const goal = highlighted && live && scoresGoals(ctx.sport);
+  if (goal) cls += ' ev-goal';
+  const crest = hasCrests(ctx.sport);
   return (
     // data-event-id / data-live: hooks for tests and tools, not for styling.
     <li className={cls} data-event-id={event.id} data-live={live ? 'true' : undefined}>
@@ -281,6 +291,7 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
       <div className="ev-st">
         {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
         <Status event={event} ctx={ctx} clock={clock} />
+        {goal && <span className="goal-badge">{ctx.t('row.goal')}</span>}
       </div>
       <div className="ev-sides" style={SIDES_POSITION}>
         <SideLine
@@ -291,6 +302,7 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
           parts={parts}
           showService={showService}
           showGame={showGame}
+          crest={crest}
         />
         <SideLine
           event={event}
@@ -300,6 +312,7 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
           parts={parts}
           showService={showService}
           showGame={showGame}
+          crest={crest}
         />
         {note && (
           <p className="ev-note">

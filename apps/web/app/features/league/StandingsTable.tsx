@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../kit/paths.ts';
+import { Crest, hasCrests } from '../../kit/ui/Crest.tsx';
 import { formatNumber } from '../../kit/time/format.ts';
 import { signedDifference, tableShape, type TableShape, zoneKey, zonesIn } from './standings.ts';
 
@@ -91,6 +92,7 @@ function Row({
         {zone && <span className="sr">{`, ${t(`leagueZone.${zone}`)}`}</span>}
       </td>
       <th scope="row" className="lt-name">
+        {hasCrests(sport) && <Crest id={row.participantId} size={16} className="crest-s" />}
         <Link to={paths.team(lang, sport, row.participantId)}>{nationName(row.name, lang)}</Link>
       </th>
       <td>{n(row.played)}</td>

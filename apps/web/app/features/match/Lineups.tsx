@@ -14,7 +14,8 @@ import {
 import { useMemo } from 'react';
 import type { T } from '../../i18n/index.ts';
 import { type DuelFacts, sportFacts } from '../../kit/sport-facts.ts';
-import { Pitch } from './Pitch.tsx';
+import { Initials } from './Initials.tsx';
+import { Pitch, pitchKits } from './Pitch.tsx';
 import { hasData } from './tabs.ts';
 
 /** A duel's line-up facts (kit/sport-facts.ts); null for a sport without line-ups. */
@@ -41,12 +42,17 @@ export interface LineupsProps {
   awayName: string;
   t: T;
   lang: Lang;
+  /** The sides' participant ids and the header's participant rows: the pitch's kits (Pitch.tsx). */
+  homeId?: string;
+  awayId?: string;
+  participants?: readonly { id: string; kit?: string | undefined }[];
 }
 
 function PlayerItem({ player, sport, t }: { player: DecodedLineupPlayer; sport: SportInfo; t: T }) {
   const position = positionName(sport, player.position, t);
   return (
     <li className="lu-p">
+      <Initials name={player.name} id={player.playerId} />
       <span className="lu-no">
         {player.number !== undefined && (
           <>
@@ -167,7 +173,18 @@ function Pitchers({
   );
 }
 
-export function Lineups({ body, pitchers, sport, homeName, awayName, t, lang }: LineupsProps) {
+export function Lineups({
+  body,
+  pitchers,
+  sport,
+  homeName,
+  awayName,
+  t,
+  lang,
+  homeId = '',
+  awayId = '',
+  participants,
+}: LineupsProps) {
   const lineups = useMemo(() => (hasData(body) ? decodeLineups(body) : null), [body]);
   if (!lineups || lineups.teams.length === 0) {
     return (
@@ -190,7 +207,14 @@ export function Lineups({ body, pitchers, sport, homeName, awayName, t, lang }: 
         <h2 className="card-h" id="lu-h">
           {t(lineups.confirmed ? 'lineups.confirmed' : 'lineups.predicted')}
         </h2>
-        {drawable && home && away && <Pitch home={home} away={away} label={t('lineups.pitch')} />}
+        {drawable && home && away && (
+          <Pitch
+            home={home}
+            away={away}
+            label={t('lineups.pitch')}
+            kits={pitchKits(homeId, awayId, participants)}
+          />
+        )}
         <div className="lu-teams">
           {lineups.teams.map((team) => (
             <Team

@@ -132,6 +132,9 @@ function TabBody({
           awayName={event.awayName}
           t={t}
           lang={lang}
+          homeId={event.homeId}
+          awayId={event.awayId}
+          participants={header.participants}
         />
       );
     case 'stats':
@@ -246,6 +249,7 @@ export function MatchPage({ data, lang, tzMinutes, nowS, origin, popup }: MatchP
           t={t}
           lang={lang}
           tzMinutes={tzMinutes}
+          nowS={clockNowS - delayS}
         />
       )}
       <div className="match-bar">

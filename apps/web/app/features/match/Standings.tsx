@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
 import { paths } from '../../kit/paths.ts';
+import { Crest, hasCrests } from '../../kit/ui/Crest.tsx';
 import { ResultMark } from './HeadToHead.tsx';
 import { hasData } from './tabs.ts';
 
@@ -43,6 +44,7 @@ export function Standings({ body, sport, leagueName, teamIds, t, lang }: Standin
   const groups = useMemo(() => (hasData(body) ? decodeListFeed(body).standings : []), [body]);
   if (groups.every((g) => g.rows.length === 0))
     return <p className="card empty-tab">{t('standings.none')}</p>;
+  const crests = hasCrests(sport);
   return (
     <>
       {groups.map((group, gi) => (
@@ -97,6 +99,7 @@ export function Standings({ body, sport, leagueName, teamIds, t, lang }: Standin
                         {zone && <span className="sr">{`, ${t(`standings.${zone}`)}`}</span>}
                       </td>
                       <th scope="row" className="sd-team">
+                        {crests && <Crest id={row.participantId} size={16} className="crest-s" />}
                         <Link to={paths.team(lang, sport, row.participantId)}>
                           {nationName(row.name, lang)}
                         </Link>

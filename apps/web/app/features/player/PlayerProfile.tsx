@@ -8,6 +8,7 @@ import type { Lang, PlayerProfileDocument, SportInfo } from '@nerali/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
+import { Avatar } from '../../kit/ui/Crest.tsx';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { paths } from '../../kit/paths.ts';
 import { formatNumber } from '../../kit/time/format.ts';
@@ -70,6 +71,7 @@ export function PlayerProfile({ doc, sport, lang, nowS, tzMinutes, t }: Props) {
     <div className="tm">
       <header className="tm-head">
         <div className="tm-title">
+          <Avatar id={player.id} size={56} />
           <h1>{player.name}</h1>
           {/* Followed players (features/favourites, beyond the spec): the star beside the name. */}
           <FollowPlayer

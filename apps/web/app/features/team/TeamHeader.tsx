@@ -13,6 +13,7 @@ import {
 } from '@nerali/domain';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
+import { Crest, hasCrests } from '../../kit/ui/Crest.tsx';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { paths } from '../../kit/paths.ts';
 import { formatNumber } from '../../kit/time/format.ts';
@@ -80,6 +81,7 @@ export function TeamHeader({
   return (
     <header className="tm-head">
       <div className="tm-title">
+        {hasCrests(sport) && <Crest id={participant.id} size={48} className="tm-crest" eager />}
         <h1>{nationName(participant.name, lang)}</h1>
         {/* My teams (features/favourites): follow beside the name. */}
         <FollowTeam

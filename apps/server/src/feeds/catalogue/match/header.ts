@@ -4,6 +4,7 @@
  */
 import {
   eventCells,
+  kitCell,
   MatchFeed,
   type MatchEvent,
   MatchRows,
@@ -30,8 +31,8 @@ export function headerRow(engine: FeedEngine, event: MatchEvent): Row {
 }
 
 export function participantRow(participant: Participant, side: 1 | 2): Row {
-  const { id, name, shortName, countryId } = participant;
-  return MatchRows.participant.encode({ id, name, shortName, countryId, side });
+  const { id, name, shortName, countryId, colours } = participant;
+  return MatchRows.participant.encode({ id, name, shortName, countryId, side, kit: kitCell(colours) });
 }
 
 function sides(engine: FeedEngine, event: MatchEvent): [Participant, 1 | 2][] {

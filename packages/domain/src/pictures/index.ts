@@ -1,0 +1,2 @@
+export * from './colours.ts';
+export * from './crest.ts';
