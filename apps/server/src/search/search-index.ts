@@ -319,10 +319,11 @@ export class SearchIndex {
   /** Entries that have a word starting with `word`, and how good the best such word is. */
   private wordScores(word: Token, latinBySound: boolean, wordCount: number): Map<string, WordMatch> {
     const out = new Map<string, WordMatch>();
-    const offer = (found: Map<string, number>, less: number, length: number) => {
+    const offer = (found: Map<string, number>, less: number, length: number, oneIsWord = false) => {
       for (const [key, wordLength] of found) {
-        // One letter is never a whole word: "க" is the start of many names, not the initial "K.".
-        const exact = wordLength <= length && length > 1;
+        // One Latin letter or key letter is never a whole word: "க" (k) is the start of many
+        // names, not the initial "K.". A Tamil letter is a syllable: ஐ of ஐ-லீக் is a word.
+        const exact = wordLength <= length && (length > 1 || oneIsWord);
         // Nor does the share of a word that one letter covers say anything: the first keystroke
         // is ranked by the rest (where the name starts, India, prominence, live).
         const share = length > 1 ? (SCORE.prefixShare * length) / wordLength : 0;
@@ -332,7 +333,7 @@ export class SearchIndex {
       }
     };
     const same = word.script === 'latin' ? this.latin : this.tamil;
-    offer(same.lookup(word.text), 0, word.text.length);
+    offer(same.lookup(word.text), 0, word.text.length, word.script === 'tamil');
     // A Tamil initialism (ஐபிஎல்) meets the Latin letters of a league's initials or a side's code.
     // One letter (யு in யு மும்பா) only next to other words: alone it is the start of everything.
     for (const letters of word.letters) {
@@ -424,7 +425,7 @@ export class SearchIndex {
     const latin = unique([...tokens.filter((t) => t.script === 'latin').map((t) => t.text), ...codes]);
     const tamil = unique(tokens.filter((t) => t.script === 'tamil').map((t) => t.text));
     const keys = unique(tokens.flatMap((t) => [t.key, ...t.altKeys]).filter((k) => k !== ''));
-    const firsts = [...leading(item.name.en, en), ta[0], ...aliases.map((a) => a[0])].filter(
+    const firsts = [...(item.kind === 'participant' ? leading(item.name.en, en) : [en[0]]), ta[0], ...aliases.map((a) => a[0])].filter(
       (t): t is Token => t !== undefined,
     );
     const entry: Entry = {
@@ -471,7 +472,7 @@ export class SearchIndex {
 const INDIA = 'in';
 
 // Unicode property classes are costly to build: made once here, not per name.
-const CAMEL_RE = /(\p{Ll})(\p{Lu})/gu;
+const CAMEL_RE = /(\p{Ll})(\p{Lu}\p{Ll}{2})/gu;
 const CLUB_PREFIX_RE = /^\s*\p{Lu}{1,3}\b/u;
 
 /** A side's code as the feeds give it ("CSK", "MI", "U19"), not a person's surname. */

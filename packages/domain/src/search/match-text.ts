@@ -163,12 +163,15 @@ export function phoneticKey(folded: string): string {
     const next = folded[i + 1] ?? '';
     if (VOWEL_RE.test(ch)) {
       let run = ch;
-      // An "h" between vowels is silent: the run goes on after it ("mohun").
+      let split = false;
+      // An "h" between vowels is silent: the run goes on after it ("mohun"), and its class is that
+      // of the vowels before the h ("Shaheen" ஷாஹீன் is a, not the ai of "Saini").
       while (i + 1 < folded.length && /[aeiouyh]/.test(folded[i + 1] as string)) {
         i += 1;
-        if (folded[i] !== 'h') run += folded[i] as string;
+        if (folded[i] === 'h') split = true;
+        else if (!split) run += folded[i] as string;
       }
-      push(vowelClass(run, folded[i + 1] ?? ''));
+      push(vowelClass(run, split ? '' : (folded[i + 1] ?? '')));
       continue;
     }
     switch (ch) {
