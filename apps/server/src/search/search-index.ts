@@ -144,21 +144,38 @@ export function searchContextOf(
   return { live, tiers };
 }
 
+/** Latin words, Tamil words and sound keys, each to the entries that have them. */
+interface Words {
+  latin: PrefixIndex;
+  tamil: PrefixIndex;
+  keys: PrefixIndex;
+}
+
+const newWords = (): Words => ({ latin: new PrefixIndex(), tamil: new PrefixIndex(), keys: new PrefixIndex() });
+
 const NO_CONTEXT: SearchContext = { live: new Set(), tiers: new Map() };
 
 export class SearchIndex {
   private readonly entries = new Map<string, Entry>();
-  private readonly latin = new PrefixIndex();
-  private readonly tamil = new PrefixIndex();
-  private readonly keys = new PrefixIndex();
+  /** Words of sides and leagues, and apart those of squad players (a first letter skips them). */
+  private readonly sides = newWords();
+  private readonly players = newWords();
   private seq = 0;
   private context: SearchContext = NO_CONTEXT;
+  /** Answers to queries of one or two letters, for the index and context as they are. */
+  private readonly shortCache = new Map<string, SearchReply>();
 
   constructor(private readonly names: SearchNames) {}
+
+  /** Forgets the kept answers to short queries (bench/search.ts times them cold). */
+  forgetShortAnswers(): void {
+    this.shortCache.clear();
+  }
 
   /** Who is live and who plays where (service.ts keeps it current from the engine's matches). */
   setContext(context: SearchContext): void {
     this.context = context;
+    this.shortCache.clear();
   }
 
   get size(): number {
@@ -232,17 +249,33 @@ export class SearchIndex {
    * already normalised and valid (model.ts `queryProblem`).
    */
   search(query: string, lang: Lang, limit: number): SearchReply {
+    // The first keystrokes are the most asked and the costliest (one letter starts thousands of
+    // names): their answers are kept until the index or its context changes.
+    const short = [...query].length <= SHORT_QUERY;
+    const cacheKey = `${lang}:${limit}:${query}`;
+    if (short) {
+      const known = this.shortCache.get(cacheKey);
+      if (known) return known;
+    }
     const words = tokenize(query);
-    let found = this.match(words, false);
+    // One letter says little: it suggests sides and competitions, not the thousands of squad
+    // players whose names start with it (they come from the second letter on).
+    const noPlayers = [...query].length === 1;
+    let found = this.match(words, false, noPlayers);
     // Nothing spelt that way: try the words by sound ("chenai" for Chennaiyin).
-    if (found.length === 0 && words.some((w) => w.script === 'latin')) found = this.match(words, true);
-    const ranked = this.onePerCompetition(found).sort(compareScored);
-    return {
+    if (found.length === 0 && words.some((w) => w.script === 'latin')) found = this.match(words, true, noPlayers);
+    const ranked = this.onePerCompetition(found);
+    const reply: SearchReply = {
       query,
       lang,
       total: ranked.length,
-      hits: ranked.slice(0, limit).map(({ entry }) => this.hit(entry, lang)),
+      hits: best(ranked, limit).map(({ entry }) => this.hit(entry, lang)),
     };
+    if (short) {
+      if (this.shortCache.size >= SHORT_CACHE_SIZE) this.shortCache.clear();
+      this.shortCache.set(cacheKey, reply);
+    }
+    return reply;
   }
 
   /** The top leagues, India's first (country order), one per competition: the box before typing. */
@@ -265,13 +298,14 @@ export class SearchIndex {
       .map(({ entry }) => this.hit(entry, lang));
   }
 
-  private match(words: readonly Token[], latinBySound: boolean): Scored[] {
+  private match(words: readonly Token[], latinBySound: boolean, noPlayers: boolean): Scored[] {
     if (words.length === 0) return [];
     let scores: Map<string, { score: number; exact: boolean }> | null = null;
     for (const [i, word] of words.entries()) {
-      const mine = this.wordScores(word, latinBySound, words.length);
+      const mine = this.wordScores(word, latinBySound, words.length, noPlayers);
       const next = new Map<string, { score: number; exact: boolean }>();
       for (const [key, found] of mine) {
+        if (noPlayers && key.startsWith('player:')) continue;
         const before = scores === null ? { score: 0, exact: true } : scores.get(key);
         if (before === undefined) continue;
         const starts = i === 0 && this.startsName(key, word) ? SCORE.nameStart : 0;
@@ -317,7 +351,12 @@ export class SearchIndex {
   }
 
   /** Entries that have a word starting with `word`, and how good the best such word is. */
-  private wordScores(word: Token, latinBySound: boolean, wordCount: number): Map<string, WordMatch> {
+  private wordScores(
+    word: Token,
+    latinBySound: boolean,
+    wordCount: number,
+    noPlayers: boolean,
+  ): Map<string, WordMatch> {
     const out = new Map<string, WordMatch>();
     const offer = (found: Map<string, number>, less: number, length: number, oneIsWord = false) => {
       for (const [key, wordLength] of found) {
@@ -332,27 +371,31 @@ export class SearchIndex {
         if (known === undefined || known.score < score) out.set(key, { score, exact });
       }
     };
-    const same = word.script === 'latin' ? this.latin : this.tamil;
-    offer(same.lookup(word.text), 0, word.text.length, word.script === 'tamil');
+    const sets = noPlayers ? [this.sides] : [this.sides, this.players];
+    // How many entries a lookup found, over both sets.
+    const look = (which: keyof Words, text: string, less: number, length: number, oneIsWord = false) => {
+      let count = 0;
+      for (const set of sets) {
+        const found = set[which].lookup(text);
+        offer(found, less, length, oneIsWord);
+        count += found.size;
+      }
+      return count;
+    };
+    look(word.script, word.text, 0, word.text.length, word.script === 'tamil');
     // A Tamil initialism (ஐபிஎல்) meets the Latin letters of a league's initials or a side's code.
     // One letter (யு in யு மும்பா) only next to other words: alone it is the start of everything.
     for (const letters of word.letters) {
-      if (letters.length > 1 || wordCount > 1) offer(this.latin.lookup(letters), 0, letters.length);
+      if (letters.length > 1 || wordCount > 1) look('latin', letters, 0, letters.length);
     }
     if ((word.script === 'tamil' || latinBySound) && word.key !== '') {
-      const byKey = this.keys.lookup(word.key);
-      offer(byKey, 0, word.key.length);
-      let found = byKey.size;
-      for (const alt of word.altKeys) {
-        const byAlt = this.keys.lookup(alt);
-        offer(byAlt, SCORE.altKey, alt.length);
-        found += byAlt.size;
-      }
+      let found = look('keys', word.key, 0, word.key.length);
+      for (const alt of word.altKeys) found += look('keys', alt, SCORE.altKey, alt.length);
       // Only Tamil writes the vowels English spellings drop (யுவராஜ், Yuvraj); tried only when no
       // reading found a name, and never as a stub of three letters that would match half the index.
       if (word.script === 'tamil' && found === 0) {
         for (const shorter of shorterKeys(word.key)) {
-          if (shorter.length >= 4) offer(this.keys.lookup(shorter), SCORE.shorterKey, shorter.length);
+          if (shorter.length >= 4) look('keys', shorter, SCORE.shorterKey, shorter.length);
         }
       }
     }
@@ -413,6 +456,7 @@ export class SearchIndex {
   }): void {
     const key = `${item.kind}:${item.id}`;
     const before = this.entries.get(key);
+    this.shortCache.clear();
     const en = tokenize(item.name.en);
     const ta = item.name.ta === item.name.en ? [] : tokenize(item.name.ta);
     // "LaLiga", "NorthEast": its parts are words too (லா லிகா, நார்த் ஈஸ்ட்).
@@ -454,22 +498,29 @@ export class SearchIndex {
     }
     if (before) this.remove(key);
     this.entries.set(key, entry);
-    for (const w of latin) this.latin.add(w, key);
-    for (const w of tamil) this.tamil.add(w, key);
-    for (const w of keys) this.keys.add(w, key);
+    const set = item.kind === 'player' ? this.players : this.sides;
+    for (const w of latin) set.latin.add(w, key);
+    for (const w of tamil) set.tamil.add(w, key);
+    for (const w of keys) set.keys.add(w, key);
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    for (const w of entry.latin) this.latin.remove(w, key);
-    for (const w of entry.tamil) this.tamil.remove(w, key);
-    for (const w of entry.keys) this.keys.remove(w, key);
+    this.shortCache.clear();
+    const set = entry.kind === 'player' ? this.players : this.sides;
+    for (const w of entry.latin) set.latin.remove(w, key);
+    for (const w of entry.tamil) set.tamil.remove(w, key);
+    for (const w of entry.keys) set.keys.remove(w, key);
     this.entries.delete(key);
   }
 }
 
 const INDIA = 'in';
+/** Queries of at most this many letters have their answers kept (SearchIndex.search). */
+const SHORT_QUERY = 2;
+/** At most this many kept answers (one per first letters, language and limit asked); then all go. */
+const SHORT_CACHE_SIZE = 2000;
 
 // Unicode property classes are costly to build: made once here, not per name.
 const CAMEL_RE = /(\p{Ll})(\p{Lu}\p{Ll}{2})/gu;
@@ -506,6 +557,19 @@ function sameWords(e: Entry, latin: string[], tamil: string[], keys: string[]): 
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The `limit` best of `list`, best first, without sorting all of it (a first letter matches thousands). */
+function best(list: readonly Scored[], limit: number): Scored[] {
+  const top: Scored[] = [];
+  for (const s of list) {
+    if (top.length === limit && compareScored(s, top[top.length - 1] as Scored) >= 0) continue;
+    let i = top.length;
+    while (i > 0 && compareScored(s, top[i - 1] as Scored) < 0) i -= 1;
+    top.splice(i, 0, s);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 function compareScored(a: Scored, b: Scored): number {
