@@ -138,7 +138,8 @@ const VOWEL_RE = /[aeiouy]/;
 function vowelClass(run: string, next: string): string {
   if (run.startsWith('ee') || run.startsWith('ea')) return 'i';
   if (run.startsWith('oo')) return 'u';
-  const two = run.slice(0, 2);
+  // A long vowel written twice ("kaayaka") reads as one.
+  const two = run.replace(/(.)\1+/g, '$1').slice(0, 2);
   if (two === 'ai' || two === 'ay' || two === 'ey' || two === 'oy') return 'e';
   if (run === 'y' && next !== '' && !VOWEL_RE.test(next)) return 'e';
   const first = run[0];

@@ -151,7 +151,8 @@ export function romaniseTamil(text: string): string {
  */
 export function tamilReadings(romanised: string): string[] {
   const rules: ((s: string) => string)[] = [
-    (s) => s.replace(/([ou])v(?=[aeiou])/g, '$1'),
+    // Not before ai: கோவை is Kovai, its வ a letter of the name.
+    (s) => s.replace(/([ou])v(?=a(?!i)|[eiou])/g, '$1'),
     (s) => s.replace(/([aeiou])k(?=[aeiou])/g, '$1h'),
     (s) => s.replace(/^([bcdfgjklmnpstvz]h?)[iu]([rl][aeiou])/, '$1$2'),
     // யு opens English words that start with a u: யுனைடெட் "United".
