@@ -67,7 +67,10 @@ async function oldIndex(): Promise<{ index: Searcher; buildMs: number } | null> 
     const source = show('apps/server/src/search/search-index.ts')
       .replace(/\n {2}shorterKeys,/, '')
       .replace(/\n {2}tokenize,/, '')
-      .replace("from '@nerali/domain';", "from '@nerali/domain';\nimport { shorterKeys, tokenize } from './match-text.ts';");
+      .replace(
+        "from '@nerali/domain';",
+        "from '@nerali/domain';\nimport { shorterKeys, tokenize } from './match-text.ts';",
+      );
     writeFileSync(join(dir, 'search-index.ts'), source);
     const { SearchIndex } = (await import(join(dir, 'search-index.ts'))) as {
       SearchIndex: new (names: unknown) => Searcher & {
@@ -77,7 +80,13 @@ async function oldIndex(): Promise<{ index: Searcher; buildMs: number } | null> 
       };
     };
     const world = buildWorld(SIMULATED_SPORTS);
-    const track = createRaceTrack({ seed: WORLD_SEED, speed: 1, sports: RACE_SPORTS, keepPastS: 0, aheadS: 0 });
+    const track = createRaceTrack({
+      seed: WORLD_SEED,
+      speed: 1,
+      sports: RACE_SPORTS,
+      keepPastS: 0,
+      aheadS: 0,
+    });
     const all = [...world.participants, ...track.participants];
     const players = playersOf(all, WORLD_SEED);
     const t = performance.now();
@@ -98,10 +107,16 @@ async function oldIndex(): Promise<{ index: Searcher; buildMs: number } | null> 
 }
 
 const ms = (n: number) => n.toFixed(2).padStart(6);
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${runs} runs a query, limit ${SEARCH_SUGGEST_LIMIT}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${runs} runs a query, limit ${SEARCH_SUGGEST_LIMIT}`,
+);
 let t = performance.now();
 const current = buildSoundWorld();
-console.log(`new index: built in ${(performance.now() - t).toFixed(0)} ms (world, players and index), ${current.index.size} entries`);
+console.log(
+  `new index: built in ${(performance.now() - t).toFixed(0)} ms (world, players and index), ${current.index.size} entries`,
+);
 t = performance.now();
 const old = await oldIndex();
 if (old) console.log(`old index (${BASE_COMMIT}): index built in ${old.buildMs.toFixed(0)} ms`);
@@ -113,7 +128,12 @@ for (const [q] of TAMIL_QUERIES) {
 }
 
 const rows: string[] = [];
-const all = { newFirst: [] as number[], newFull: [] as number[], oldFirst: [] as number[], oldFull: [] as number[] };
+const all = {
+  newFirst: [] as number[],
+  newFull: [] as number[],
+  oldFirst: [] as number[],
+  oldFull: [] as number[],
+};
 let newRight = 0;
 let oldRight = 0;
 for (const [q, , name] of TAMIL_QUERIES) {
@@ -132,13 +152,19 @@ for (const [q, , name] of TAMIL_QUERIES) {
     if (oq.first === name) oldRight++;
     oldCells = ` | ${ms(of.p50)} ${ms(of.p99)} | ${ms(oq.p50)} ${ms(oq.p99)} | ${oq.first}`;
   }
-  rows.push(`${q.padEnd(26)} | ${ms(nf.p50)} ${ms(nf.p99)} | ${ms(nq.p50)} ${ms(nq.p99)} | ${nq.first}${oldCells}`);
+  rows.push(
+    `${q.padEnd(26)} | ${ms(nf.p50)} ${ms(nf.p99)} | ${ms(nq.p50)} ${ms(nq.p99)} | ${nq.first}${oldCells}`,
+  );
 }
 console.log(
   `\nquery | new: 1st key p50 p99 (ms) | new: whole p50 p99 | new first hit${old ? ' | old: 1st key p50 p99 | old: whole p50 p99 | old first hit' : ''}`,
 );
 for (const row of rows) console.log(row);
-const med = (list: number[]) => quantile([...list].sort((a, b) => a - b), 0.5);
+const med = (list: number[]) =>
+  quantile(
+    [...list].sort((a, b) => a - b),
+    0.5,
+  );
 const worst = (list: number[]) => Math.max(...list);
 console.log(
   `\nnew: first keystroke median ${ms(med(all.newFirst))} ms, worst query p50 ${ms(worst(all.newFirst))} ms; whole query median ${ms(med(all.newFull))} ms; first hit as the table expects: ${newRight}/${TAMIL_QUERIES.length}`,

@@ -151,7 +151,11 @@ interface Words {
   keys: PrefixIndex;
 }
 
-const newWords = (): Words => ({ latin: new PrefixIndex(), tamil: new PrefixIndex(), keys: new PrefixIndex() });
+const newWords = (): Words => ({
+  latin: new PrefixIndex(),
+  tamil: new PrefixIndex(),
+  keys: new PrefixIndex(),
+});
 
 const NO_CONTEXT: SearchContext = { live: new Set(), tiers: new Map() };
 
@@ -263,7 +267,8 @@ export class SearchIndex {
     const noPlayers = [...query].length === 1;
     let found = this.match(words, false, noPlayers);
     // Nothing spelt that way: try the words by sound ("chenai" for Chennaiyin).
-    if (found.length === 0 && words.some((w) => w.script === 'latin')) found = this.match(words, true, noPlayers);
+    if (found.length === 0 && words.some((w) => w.script === 'latin'))
+      found = this.match(words, true, noPlayers);
     const ranked = this.onePerCompetition(found);
     const reply: SearchReply = {
       query,
@@ -469,9 +474,11 @@ export class SearchIndex {
     const latin = unique([...tokens.filter((t) => t.script === 'latin').map((t) => t.text), ...codes]);
     const tamil = unique(tokens.filter((t) => t.script === 'tamil').map((t) => t.text));
     const keys = unique(tokens.flatMap((t) => [t.key, ...t.altKeys]).filter((k) => k !== ''));
-    const firsts = [...(item.kind === 'participant' ? leading(item.name.en, en) : [en[0]]), ta[0], ...aliases.map((a) => a[0])].filter(
-      (t): t is Token => t !== undefined,
-    );
+    const firsts = [
+      ...(item.kind === 'participant' ? leading(item.name.en, en) : [en[0]]),
+      ta[0],
+      ...aliases.map((a) => a[0]),
+    ].filter((t): t is Token => t !== undefined);
     const entry: Entry = {
       key,
       kind: item.kind,
@@ -541,9 +548,7 @@ function initialsOf(name: string): string {
  */
 function leading(name: string, tokens: readonly Token[]): (Token | undefined)[] {
   const [first, second] = tokens;
-  return first && second && first.text.length <= 3 && CLUB_PREFIX_RE.test(name)
-    ? [first, second]
-    : [first];
+  return first && second && first.text.length <= 3 && CLUB_PREFIX_RE.test(name) ? [first, second] : [first];
 }
 
 function unique(words: string[]): string[] {

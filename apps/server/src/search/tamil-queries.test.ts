@@ -23,10 +23,18 @@ describe('Tamil queries, first result [SRC3, SRC4]', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(TABLE.map(([query, kind, name]) => [query, kind, name] as const))('%s -> %s %s', (query, kind, name) => {
-    const first = hits(query)[0];
-    expect(first, hits(query).map((h) => h.name).join(' | ')).toMatchObject({ kind, name });
-  });
+  it.each(TABLE.map(([query, kind, name]) => [query, kind, name] as const))(
+    '%s -> %s %s',
+    (query, kind, name) => {
+      const first = hits(query)[0];
+      expect(
+        first,
+        hits(query)
+          .map((h) => h.name)
+          .join(' | '),
+      ).toMatchObject({ kind, name });
+    },
+  );
 
   it('a first name finds that name first, Indian players before others', () => {
     for (const [q, name] of [

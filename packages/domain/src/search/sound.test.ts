@@ -111,13 +111,26 @@ describe('tamilLetterNames: initialisms in Tamil letters', () => {
   });
 
   it('finds each letter of any initialism it spells, at most 8 readings', () => {
-    const names: Record<string, string> = { a: 'ஏ', c: 'சி', i: 'ஐ', k: 'கே', l: 'எல்', m: 'எம்', r: 'ஆர்', s: 'எஸ்', w: 'டபிள்யூ' };
+    const names: Record<string, string> = {
+      a: 'ஏ',
+      c: 'சி',
+      i: 'ஐ',
+      k: 'கே',
+      l: 'எல்',
+      m: 'எம்',
+      r: 'ஆர்',
+      s: 'எஸ்',
+      w: 'டபிள்யூ',
+    };
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...Object.keys(names)), { minLength: 1, maxLength: 6 }), (letters) => {
-        const readings = tamilLetterNames(letters.map((l) => names[l]).join(''));
-        expect(readings).toContain(letters.join(''));
-        expect(readings.length).toBeLessThanOrEqual(8);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...Object.keys(names)), { minLength: 1, maxLength: 6 }),
+        (letters) => {
+          const readings = tamilLetterNames(letters.map((l) => names[l]).join(''));
+          expect(readings).toContain(letters.join(''));
+          expect(readings.length).toBeLessThanOrEqual(8);
+        },
+      ),
     );
   });
 });
@@ -193,9 +206,12 @@ describe('properties', () => {
   it('any Tamil text: no throw, and its readings differ from the word', () => {
     const tamilChar = fc.integer({ min: 0x0b80, max: 0x0bff }).map((c) => String.fromCodePoint(c));
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(tamilChar, fc.constantFrom(' ', '-', 'a')), maxLength: 20 }), (s) => {
-        for (const t of tokenize(s)) expect(t.altKeys).not.toContain(t.key);
-      }),
+      fc.property(
+        fc.string({ unit: fc.oneof(tamilChar, fc.constantFrom(' ', '-', 'a')), maxLength: 20 }),
+        (s) => {
+          for (const t of tokenize(s)) expect(t.altKeys).not.toContain(t.key);
+        },
+      ),
     );
   });
 });
