@@ -72,6 +72,7 @@ export const TAMIL_QUERIES: readonly TamilQuery[] = [
   ['சென்னை', 'participant', 'Chennai Super Kings'],
   ['சென்னை சூப்பர் கிங்ஸ்', 'participant', 'Chennai Super Kings'],
   ['சிஎஸ்கே', 'participant', 'Chennai Super Kings'],
+  ['சி.எஸ்.கே', 'participant', 'Chennai Super Kings'],
   ['மும்பை இந்தியன்ஸ்', 'participant', 'Mumbai Indians'],
   ['எம்ஐ', 'participant', 'Mumbai Indians'],
   ['ஆர்சிபி', 'participant', 'Royal Challengers Bengaluru'],
@@ -108,6 +109,7 @@ export const TAMIL_QUERIES: readonly TamilQuery[] = [
   ['நியூசிலாந்து', 'participant', 'New Zealand'],
   // Leagues.
   ['ஐஎஸ்எல்', 'league', 'Indian Super League'],
+  ['ஐ.எஸ்.எல்', 'league', 'Indian Super League'],
   ['இந்தியன் சூப்பர் லீக்', 'league', 'Indian Super League'],
   ['ஐபிஎல்', 'league', 'Indian Premier League'],
   ['பிரீமியர் லீக்', 'league', 'Premier League', 'the whole name, above the Indian Premier League'],

@@ -69,6 +69,8 @@ export function tokenize(text: string): Token[] {
   const clean = text
     .normalize('NFC')
     .replace(/[\u200C\u200D]/g, '')
+    // A dot between Tamil letters joins: ஐ.எஸ்.எல் is the initialism ஐஎஸ்எல் (ISL), not three words.
+    .replace(/(?<=[\u0B80-\u0BFF])\.(?=[\u0B80-\u0BFF])/g, '')
     .replace(/['’`´]/g, '');
   const out: Token[] = [];
   for (const match of clean.matchAll(WORD_RE)) {

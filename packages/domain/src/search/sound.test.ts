@@ -106,6 +106,11 @@ describe('tamilLetterNames: initialisms in Tamil letters', () => {
     expect(tamilLetterNames(tamil)).toEqual(letters);
   });
 
+  it('reads an initialism written with dots as one word', () => {
+    expect(tokenize('ஐ.எஸ்.எல்').map((t) => t.letters)).toEqual([['isl']]);
+    expect(tokenize('R. Nair').map((t) => t.text)).toEqual(['r', 'nair']);
+  });
+
   it.each(['சென்னை', 'பிரேசில்', 'கபடி', 'ஐயா', 'abc', ''])('%s is not an initialism', (word) => {
     expect(tamilLetterNames(word)).toEqual([]);
   });
