@@ -378,10 +378,17 @@ export class SearchIndex {
     };
     const sets = noPlayers ? [this.sides] : [this.sides, this.players];
     // How many entries a lookup found, over both sets.
-    const look = (which: keyof Words, text: string, less: number, length: number, oneIsWord = false) => {
+    const look = (
+      which: keyof Words,
+      text: string,
+      less: number,
+      length: number,
+      oneIsWord = false,
+      whole = false,
+    ) => {
       let count = 0;
       for (const set of sets) {
-        const found = set[which].lookup(text);
+        const found = whole ? set[which].exact(text) : set[which].lookup(text);
         offer(found, less, length, oneIsWord);
         count += found.size;
       }
@@ -395,7 +402,11 @@ export class SearchIndex {
     }
     if ((word.script === 'tamil' || latinBySound) && word.key !== '') {
       let found = look('keys', word.key, 0, word.key.length);
-      for (const alt of word.altKeys) found += look('keys', alt, SCORE.altKey, alt.length);
+      // Another reading of two letters or fewer (கோவா read as "Goa": "ku") counts as a whole word
+      // only: as a prefix it starts thousands of names the typed word is not.
+      for (const alt of word.altKeys) {
+        found += look('keys', alt, SCORE.altKey, alt.length, false, alt.length <= 2);
+      }
       // Only Tamil writes the vowels English spellings drop (யுவராஜ், Yuvraj); tried only when no
       // reading found a name, and never as a stub of three letters that would match half the index.
       if (word.script === 'tamil' && found === 0) {

@@ -74,26 +74,46 @@ export function tokenize(text: string): Token[] {
     .replace(/['’`´]/g, '');
   const out: Token[] = [];
   for (const match of clean.matchAll(WORD_RE)) {
-    const word = match[0];
-    if (hasTamil(word)) {
-      const romanised = foldLatin(romaniseTamil(word));
-      const key = phoneticKey(romanised);
-      const altKeys = unique(tamilReadings(romanised).map((r) => phoneticKey(r))).filter(
-        (k) => k !== key && k !== '',
-      );
-      out.push({ text: word, script: 'tamil', key, altKeys, letters: tamilLetterNames(word) });
-    } else {
-      const folded = foldLatin(word);
-      // A word of marks only folds to nothing.
-      if (folded === '') continue;
-      const key = phoneticKey(folded);
-      const altKeys = unique(latinReadings(folded).map((r) => phoneticKey(r))).filter(
-        (k) => k !== key && k !== '',
-      );
-      out.push({ text: folded, script: 'latin', key, altKeys, letters: [] });
-    }
+    const token = wordToken(match[0]);
+    if (token) out.push(token);
   }
   return out;
+}
+
+/**
+ * Tokens of words already seen: names repeat their words (30,000 squad players share a few hundred
+ * given names and surnames), and a word's readings and keys cost a dozen regular expressions.
+ * Shared objects: callers do not change them. Emptied when full.
+ */
+const WORD_CACHE = new Map<string, Token | null>();
+const WORD_CACHE_MAX = 50_000;
+
+function wordToken(word: string): Token | null {
+  const known = WORD_CACHE.get(word);
+  if (known !== undefined) return known;
+  const token = readWord(word);
+  if (WORD_CACHE.size >= WORD_CACHE_MAX) WORD_CACHE.clear();
+  WORD_CACHE.set(word, token);
+  return token;
+}
+
+function readWord(word: string): Token | null {
+  if (hasTamil(word)) {
+    const romanised = foldLatin(romaniseTamil(word));
+    const key = phoneticKey(romanised);
+    const altKeys = unique(tamilReadings(romanised).map((r) => phoneticKey(r))).filter(
+      (k) => k !== key && k !== '',
+    );
+    return { text: word, script: 'tamil', key, altKeys, letters: tamilLetterNames(word) };
+  }
+  const folded = foldLatin(word);
+  // A word of marks only folds to nothing.
+  if (folded === '') return null;
+  const key = phoneticKey(folded);
+  const altKeys = unique(latinReadings(folded).map((r) => phoneticKey(r))).filter(
+    (k) => k !== key && k !== '',
+  );
+  return { text: folded, script: 'latin', key, altKeys, letters: [] };
 }
 
 /** Readings of an English spelling that Tamil spells otherwise; each rule alone, then all together. */
