@@ -61,6 +61,13 @@ export class PrefixIndex {
     return out;
   }
 
+  /** The entries with exactly this word, each with the word's length. */
+  exact(word: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const key of this.postings.get(word) ?? []) out.set(key, word.length);
+    return out;
+  }
+
   private words(): string[] {
     if (!this.sorted) this.sorted = [...this.postings.keys()].sort();
     return this.sorted;

@@ -2,7 +2,14 @@
  * The search index on the list feeds' small world plus a few players: Tamil and Latin spellings,
  * accents, one result per competition, limits, and an index that follows the engine's changes.
  */
-import { type DetailDocument, type Player, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_CHARS } from '@nerali/domain';
+import {
+  type DetailDocument,
+  EventStage,
+  type Player,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX_CHARS,
+  StageType,
+} from '@nerali/domain';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FeedEngine } from '../engine/engine.ts';
@@ -95,6 +102,18 @@ describe('search [SRC1-SRC4]', () => {
     expect(search('chenai').hits.map((h) => h.id)).toContain('cfc');
     // "real" is spelt right: no sound-alike is mixed in.
     expect(search('real').hits.map((h) => h.id)).toEqual(['rma']);
+  });
+
+  it('ranks a side playing now, and its players, above equal ones that are not (from the engine)', () => {
+    // cfc plays mbsg now (isl00002); kbfc does not play now.
+    engine.putDocuments([player('pd1', 'Arun Das', 'kbfc'), player('pd2', 'Arun Dev', 'cfc')]);
+    service.refreshContext(Date.now() + 60_000);
+    expect(search('arun').hits.map((h) => h.id)).toEqual(['pd2', 'pd1']);
+    const live = engine.events.get('g_1_isl00002');
+    if (!live) throw new Error('world changed');
+    engine.putEvents([{ ...live, stageType: StageType.finished, stage: EventStage.finished }]);
+    service.refreshContext(Date.now() + 120_000);
+    expect(search('arun').hits.map((h) => h.id)).toEqual(['pd1', 'pd2']);
   });
 
   it('answers the limit and counts the rest', () => {

@@ -16,7 +16,10 @@ import {
   type TopSearchReply,
 } from '@nerali/domain';
 import type { FeedEngine } from '../engine/engine.ts';
-import { SearchIndex } from './search-index.ts';
+import { SearchIndex, searchContextOf } from './search-index.ts';
+
+/** How stale the live set may be: a match's start shows in the answers within this (and the 60 s cache). */
+const CONTEXT_MS = 5000;
 
 export interface SearchAsk {
   query: string;
@@ -87,6 +90,9 @@ export function readSearchParams(params: {
 export class SearchService {
   readonly index: SearchIndex;
   private readonly stops: (() => void)[] = [];
+  /** When the context (live, leagues of each side) was last read from the engine's matches. */
+  private contextAtMs = Number.NEGATIVE_INFINITY;
+  private contextDirty = true;
 
   constructor(private readonly engine: FeedEngine) {
     this.index = new SearchIndex(engine);
@@ -103,6 +109,9 @@ export class SearchService {
       engine.onReference((changed) => {
         if (changed.leagues) index.putLeagues(changed.leagues);
         if (changed.participants) index.putParticipants(changed.participants);
+      }),
+      engine.onBatch(() => {
+        this.contextDirty = true;
       }),
       engine.onDocuments((changes) => {
         for (const change of changes) {
@@ -126,7 +135,19 @@ export class SearchService {
     const read = readSearchParams(params);
     if (!read.ok) return read;
     const { query, lang, limit } = read.ask;
+    this.refreshContext();
     return { ok: true, reply: this.index.search(query, lang, limit) };
+  }
+
+  /**
+   * Reads who is live and who plays in which league from the engine's matches, at most every 5 s and
+   * only after a change: a walk over the matches held, not one per keystroke.
+   */
+  refreshContext(nowMs = Date.now()): void {
+    if (!this.contextDirty || nowMs - this.contextAtMs < CONTEXT_MS) return;
+    this.contextDirty = false;
+    this.contextAtMs = nowMs;
+    this.index.setContext(searchContextOf(this.engine.events.values(), this.engine.leagues));
   }
 
   top(lang: Lang, limit = TOP_SEARCH_LIMIT): TopSearchReply {

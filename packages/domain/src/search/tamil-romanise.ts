@@ -95,7 +95,8 @@ export function romaniseTamil(text: string): string {
     if (consonant !== undefined) {
       // க்ஷ is one letter in loanwords (லக்ஷ்மண்): "ksh".
       if (next === undefined || next === VIRAMA) {
-        out += consonant;
+        // ஞ் is the n of ஞ்ச and ஞ்ஜ ("Challengers", சேலஞ்சர்ஸ்), not "ny".
+        out += ch === 'ஞ' ? 'n' : consonant;
         if (next === VIRAMA) i += 1;
       } else if (VOWEL_SIGNS[next] !== undefined) {
         out += consonant + VOWEL_SIGNS[next];
@@ -135,4 +136,113 @@ export function romaniseTamil(text: string): string {
     out += ch;
   }
   return out;
+}
+
+/**
+ * Other readings of a romanised Tamil word (lower case, from `romaniseTamil`), for the sound
+ * key: what Tamil spelling adds or hides that an English spelling does not.
+ *
+ * - A glide: Tamil puts a வ between o/u and a following vowel: கோவா is "Goa", not "Kova".
+ * - A க between vowels is often an h: மோகன் "Mohan", ராகுல் "Rahul".
+ * - A vowel that opens an English initial cluster: பிரேசில் "Brazil", புரோ "Pro", பிளாஸ்டர்ஸ் "Blasters".
+ * - யு for an English initial u: யுனைடெட் "United".
+ *
+ * Each alone, then all together; never the word itself.
+ */
+export function tamilReadings(romanised: string): string[] {
+  const rules: ((s: string) => string)[] = [
+    // Not before ai: கோவை is Kovai, its வ a letter of the name.
+    (s) => s.replace(/([ou])v(?=a(?!i)|[eiou])/g, '$1'),
+    (s) => s.replace(/([aeiou])k(?=[aeiou])/g, '$1h'),
+    (s) => s.replace(/^([bcdfgjklmnpstvz]h?)[iu]([rl][aeiou])/, '$1$2'),
+    // யு opens English words that start with a u: யுனைடெட் "United".
+    (s) => s.replace(/^yu/, 'u'),
+  ];
+  const out = new Set<string>();
+  let all = romanised;
+  for (const rule of rules) {
+    out.add(rule(romanised));
+    all = rule(all);
+  }
+  out.add(all);
+  out.delete(romanised);
+  return [...out];
+}
+
+/**
+ * English letters as Tamil spells their names (ஐபிஎல் is I-P-L): what Tamil media write for
+ * initialisms. Several spellings of a name are in use (எச் and ஹெச் for H); பி is B or P, டி is D
+ * or T.
+ */
+const LETTER_NAMES: readonly (readonly [string, string])[] = (
+  [
+    ['ஏ', 'a'],
+    ['பி', 'b'],
+    ['பி', 'p'],
+    ['சி', 'c'],
+    ['டி', 'd'],
+    ['டி', 't'],
+    ['ஈ', 'e'],
+    ['எஃப்', 'f'],
+    ['எப்', 'f'],
+    ['ஜி', 'g'],
+    ['எச்', 'h'],
+    ['ஹெச்', 'h'],
+    ['ஐ', 'i'],
+    ['ஜே', 'j'],
+    ['கே', 'k'],
+    ['எல்', 'l'],
+    ['எம்', 'm'],
+    ['என்', 'n'],
+    ['ஓ', 'o'],
+    ['க்யூ', 'q'],
+    ['ஆர்', 'r'],
+    ['எஸ்', 's'],
+    ['யு', 'u'],
+    ['யூ', 'u'],
+    ['வி', 'v'],
+    ['டபிள்யூ', 'w'],
+    ['டபிள்யு', 'w'],
+    ['டபுள்யூ', 'w'],
+    ['எக்ஸ்', 'x'],
+    ['ஒய்', 'y'],
+    ['வை', 'y'],
+    ['இசட்', 'z'],
+    ['செட்', 'z'],
+  ] as const
+).map(([tamil, letter]) => [tamil.normalize('NFC'), letter] as const);
+
+/** At most this many readings of one initialism (பி and டி double them). */
+const MAX_LETTER_READINGS = 8;
+
+/**
+ * The English letters a Tamil word spells out, when the whole word is letter names (digits may
+ * follow: சிஎஸ்2 is "cs2"); every reading of the ambiguous ones, at most 8. Empty when the word is
+ * not an initialism. A single letter (யு, "U" of U Mumba) is one too: the caller decides. ஐஎஸ்எல் -> ["isl"], ஆர்சிபி -> ["rcb", "rcp"].
+ */
+export function tamilLetterNames(word: string): string[] {
+  const text = word.normalize('NFC');
+  const digits = /[0-9]*$/.exec(text)?.[0] ?? '';
+  const body = text.slice(0, text.length - digits.length);
+  // readings[i]: the readings of body[0, i), with how many letters; null where no letter ends.
+  const readings: ({ text: string; count: number }[] | null)[] = [[{ text: '', count: 0 }]];
+  for (let i = 1; i <= body.length; i += 1) readings.push(null);
+  for (let i = 0; i < body.length; i += 1) {
+    const here = readings[i];
+    if (!here) continue;
+    for (const [name, letter] of LETTER_NAMES) {
+      if (!body.startsWith(name, i)) continue;
+      const end = i + name.length;
+      // A letter name must not stop before a sign of its own syllable (பி in பிரேசில் is not P).
+      const after = body[end];
+      if (after !== undefined && /[\u0BBE-\u0BCD\u0BD7]/.test(after)) continue;
+      const list = (readings[end] ??= []);
+      for (const r of here) {
+        if (list.length >= MAX_LETTER_READINGS) break;
+        list.push({ text: r.text + letter, count: r.count + 1 });
+      }
+    }
+  }
+  const done = readings[body.length] ?? [];
+  return [...new Set(done.filter((r) => r.count >= 1).map((r) => r.text + digits))];
 }

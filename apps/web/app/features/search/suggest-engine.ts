@@ -65,9 +65,15 @@ export async function fetchHits(
 }
 
 /** The list's lines: each hit with a page here, then (for a typed query) all its results. */
-export function optionsOf(lang: Lang, query: string, hits: readonly SearchHit[], t: T): SuggestOption[] {
+export function optionsOf(
+  lang: Lang,
+  query: string,
+  hits: readonly SearchHit[],
+  t: T,
+  followed: ReadonlySet<string> = new Set(),
+): SuggestOption[] {
   const out: SuggestOption[] = [];
-  for (const hit of hits) {
+  for (const hit of query === '' ? hits : followedFirst(hits, followed)) {
     const href = hitPath(lang, hit);
     if (href) out.push({ key: `${hit.kind}:${hit.id}`, label: hit.name, detail: hitDetail(lang, hit), href });
   }
@@ -81,6 +87,20 @@ export function optionsOf(lang: Lang, query: string, hits: readonly SearchHit[],
   }
   return out;
 }
+
+/**
+ * The hits a fan follows first, the others after, each group in the server's order. Following is
+ * known only here (the browser's favourites; the server ranks exact words, India and live), so the
+ * header box moves them up among the answers it got. Nothing moves when nothing is followed.
+ */
+export function followedFirst(hits: readonly SearchHit[], followed: ReadonlySet<string>): SearchHit[] {
+  if (followed.size === 0) return [...hits];
+  const mine = hits.filter((h) => followed.has(followedKey(h)));
+  return mine.length === 0 ? [...hits] : [...mine, ...hits.filter((h) => !followed.has(followedKey(h)))];
+}
+
+/** How a hit is named among the followed: its kind (a side or a squad player) and id. */
+export const followedKey = (hit: Pick<SearchHit, 'kind' | 'id'>) => `${hit.kind}:${hit.id}`;
 
 /** What the status line says of the list (read by screen readers), or nothing. */
 export function statusOf(state: 'done' | 'failed', query: string, options: number, t: T): string {

@@ -3,8 +3,9 @@
  * request aborted. The fetching and the options are in suggest-engine.ts, loaded on the box's first
  * use (focus or a key) with the catalogue's pages part: a page where nobody searches never loads it.
  */
-import { type Lang, normaliseQuery } from '@nerali/domain';
-import { useEffect, useState } from 'react';
+import { type Lang, normaliseQuery, type SearchHit } from '@nerali/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useFavourites } from '../favourites/use-favourites.ts';
 import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type * as SuggestEngine from './suggest-engine.ts';
@@ -39,12 +40,22 @@ const NONE: SuggestOption[] = [];
 
 export function useSuggestions(raw: string, lang: Lang, enabled: boolean): Suggestions {
   const { t } = useTranslation();
+  const favourites = useFavourites();
+  // The sides and players this browser follows (suggest-engine.ts `followedFirst`).
+  const followed = useMemo(
+    () =>
+      new Set([
+        ...Object.values(favourites.teams.items).map((i) => `participant:${i.id}`),
+        ...Object.values(favourites.players.items).map((i) => `player:${i.id}`),
+      ]),
+    [favourites.teams, favourites.players],
+  );
   const query = normaliseQuery(raw);
   const key = `${lang}:${query}`;
   const [loaded, setLoaded] = useState<Engine | null>(engine);
-  const [fetched, setFetched] = useState<{ key: string; options: SuggestOption[]; failed: boolean }>({
+  const [fetched, setFetched] = useState<{ key: string; hits: SearchHit[]; failed: boolean }>({
     key: '',
-    options: NONE,
+    hits: [],
     failed: false,
   });
   useEffect(() => {
@@ -59,16 +70,16 @@ export function useSuggestions(raw: string, lang: Lang, enabled: boolean): Sugge
     const timer = setTimeout(() => {
       loaded
         .fetchHits(query, lang, key, controller.signal)
-        .then((hits) => setFetched({ key, options: loaded.optionsOf(lang, query, hits, t), failed: false }))
+        .then((hits) => setFetched({ key, hits, failed: false }))
         .catch(() => {
-          if (!controller.signal.aborted) setFetched({ key, options: NONE, failed: true });
+          if (!controller.signal.aborted) setFetched({ key, hits: [], failed: true });
         });
     }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [ask, loaded, key, query, lang, t]);
+  }, [ask, loaded, key, query, lang]);
   if (!loaded) return { query, options: NONE, state: enabled ? 'loading' : 'idle', status: '' };
   const done = (options: SuggestOption[], failed = false): Suggestions => ({
     query,
@@ -76,8 +87,9 @@ export function useSuggestions(raw: string, lang: Lang, enabled: boolean): Sugge
     state: failed ? 'failed' : 'done',
     status: loaded.statusOf(failed ? 'failed' : 'done', query, options.length, t),
   });
-  if (known) return done(loaded.optionsOf(lang, query, known, t));
+  if (known) return done(loaded.optionsOf(lang, query, known, t, followed));
   if (refused) return done(NONE);
-  if (fetched.key === key) return done(fetched.options, fetched.failed);
+  if (fetched.key === key)
+    return done(loaded.optionsOf(lang, query, fetched.hits, t, followed), fetched.failed);
   return { query, options: NONE, state: enabled ? 'loading' : 'idle', status: '' };
 }
