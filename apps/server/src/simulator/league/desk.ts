@@ -29,7 +29,9 @@ import { isDuelSport } from '../sports/index.ts';
 import { countryByCode } from '../world/countries.ts';
 import type { SimLeague, World } from '../world/world.ts';
 import { computeDraw } from './draw.ts';
-import { matchArticle, raceArticle, videoOf } from './news.ts';
+import { detailWorldOf } from '../detail/track.ts';
+import { finalIncidents } from './news-facts.ts';
+import { matchArticle, type NextMatch, raceArticle, videoOf } from './news.ts';
 import { domesticLeagueCountries } from './fees.ts';
 import { injuriesOf, playersOf, transfersOf } from './people.ts';
 import { finalOrder, racesOfDay, scoringOf, seriesOf, seriesStandings } from './races.ts';
@@ -271,7 +273,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
       if (picksOf(e.sportId, Math.floor(e.startTime / DAY_S)).has(e.id)) {
         const table = tables.get(e.leagueId);
         const rank = (id: string) => table?.groups[0]?.rows.find((r) => r.participantId === id)?.rank;
-        const article = story(e, l, false, rank(e.homeId), rank(e.awayId));
+        const article = story(e, l, false, rank(e.homeId), rank(e.awayId), nowS);
         if (article) {
           put(out, { kind: 'news', key: article.id, body: article });
           own(e.id, 'news', article.id);
@@ -349,12 +351,69 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
     return { put: out, removed: gone };
   }
 
-  function story(e: MatchEvent, l: SimLeague, final: boolean, rankHome?: number, rankAway?: number) {
+  /** The detail layer's world (names of the players in incidents), made for the first story. */
+  let detailWorld: ReturnType<typeof detailWorldOf> | undefined;
+
+  function story(
+    e: MatchEvent,
+    l: SimLeague,
+    final: boolean,
+    rankHome?: number,
+    rankAway?: number,
+    nowS?: number,
+  ) {
     const home = participants.get(e.homeId);
     const away = participants.get(e.awayId);
     if (!home || !away) return undefined;
+    detailWorld ??= detailWorldOf(seed, 1, world);
+    const incidents = finalIncidents(world, detailWorld, e);
+    // Table places around this match: its league's results that kicked off before it, then with it.
+    let before: Standings | undefined;
+    let after: Standings | undefined;
+    if (nowS !== undefined && rankHome !== undefined && formatOf(l.league.sportId, l.def) === 'table') {
+      const country = world.countries.find((c) => c.id === l.league.countryId)?.code ?? 'world';
+      const earlier = [...eventsOf(l.league.id)].filter((x) => x.id !== e.id && x.startTime < e.startTime);
+      const season = seasonOf(country, nowS);
+      before = computeStandings(l.league, l.def, l.teams, earlier, season);
+      after = computeStandings(l.league, l.def, l.teams, [...earlier, e], season);
+    }
+    const rankIn = (t: Standings | undefined, id: string) =>
+      t?.groups[0]?.rows.find((r) => r.participantId === id)?.rank;
+    // A side that had not played yet had no place to move from (its rank was only the order of names).
+    const rankBefore = (id: string) => {
+      const row = before?.groups[0]?.rows.find((r) => r.participantId === id);
+      return row && row.played > 0 ? row.rank : undefined;
+    };
+    // Each side's next match in the league that the window holds.
+    const nextOf = (id: string): NextMatch | undefined => {
+      let best: MatchEvent | undefined;
+      for (const x of eventsOf(l.league.id)) {
+        if (x.startTime <= e.startTime || (x.homeId !== id && x.awayId !== id)) continue;
+        if (!best || x.startTime < best.startTime) best = x;
+      }
+      const opponent = best ? participants.get(best.homeId === id ? best.awayId : best.homeId) : undefined;
+      return best && opponent ? { opponent, startTime: best.startTime } : undefined;
+    };
+    // Only a table's calendar is fixed ahead: a knock-out's next round waits for its results.
+    const fixed = !final && formatOf(l.league.sportId, l.def) === 'table';
+    const nextHome = fixed ? nextOf(e.homeId) : undefined;
+    const nextAway = fixed ? nextOf(e.awayId) : undefined;
     return matchArticle(
-      { event: e, league: l.league, home, away, seed, rankHome, rankAway, final },
+      {
+        event: e,
+        league: l.league,
+        home,
+        away,
+        seed,
+        rankHome: after ? rankIn(after, e.homeId) : rankHome,
+        rankAway: after ? rankIn(after, e.awayId) : rankAway,
+        final,
+        rankHomeBefore: rankBefore(e.homeId),
+        rankAwayBefore: rankBefore(e.awayId),
+        ...(incidents ? { incidents } : {}),
+        ...(nextHome ? { nextHome } : {}),
+        ...(nextAway ? { nextAway } : {}),
+      },
       finishOf(e),
     );
   }
