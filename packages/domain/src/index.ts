@@ -50,3 +50,4 @@ export * from './detail/article-feeds.ts';
 export * from './detail/row-kinds.ts';
 export * from './odds/index.ts';
 export * from './load-context.ts';
+export * from './football/career.ts';
