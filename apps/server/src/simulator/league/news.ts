@@ -275,6 +275,21 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
   if (table) body.push(table);
   const next = nextParagraph(s, home, away);
   if (next) body.push(next);
+  // Nothing more to tell (a bout, a frame game without a table): when and who was expected to win.
+  if (body.length === 0) {
+    const day = dayText(e.startTime);
+    const homeFav = ratingOf(s.seed, s.home.id) >= ratingOf(s.seed, s.away.id);
+    const fav = homeFav ? home : away;
+    const upsetWin = e.winner !== Winner.draw && (e.winner === Winner.home) !== homeFav;
+    body.push(
+      upsetWin
+        ? { ta: `இந்த ஆட்டம் ${day.ta} அன்று நடைபெற்றது.`, en: `The match was played on ${day.en}.` }
+        : {
+            ta: `${day.ta} அன்று நடைபெற்ற இந்த ஆட்டத்துக்கு முன் ${fav.ta} ${verb(fav, 'வெல்லும்', 'வெல்வார்')} என எதிர்பார்க்கப்பட்டது.`,
+            en: `${fav.name} ${fav.person ? 'was' : 'were'} the favourite${fav.person ? '' : 's'} before the match, played on ${day.en}.`,
+          },
+    );
+  }
   return {
     id: articleId(e.id, s.final ? 'title' : 'match'),
     sportId: e.sportId,
