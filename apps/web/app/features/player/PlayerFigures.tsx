@@ -1,13 +1,16 @@
 /**
  * A cricketer's, a kabaddi player's or a goal sport's player's figures on his profile (issue 14
- * point 7, issue 15 point 5), from pp_'s rows YF, YG and YO (docs/feeds.md): the server folds the cards of his team's finished matches; this file lays
- * them out and derives the averages and rates from the totals with the domain's helpers
- * (cricket/career.ts), so "-" stands where there is nothing to divide by (never out, no wicket).
+ * point 7, issue 15 point 5), from pp_'s rows YF, YG and YO (docs/feeds.md): the server folds his
+ * team's finished matches; this file lays them out and derives the averages and rates from the
+ * totals with the domain's helpers (cricket/career.ts), so "-" stands where there is nothing to
+ * divide by (never out, no wicket).
  *
  * Cricket: a batting table and a bowling table (the latter only when he has bowled), one row per
  * format and span (career, then the season); kabaddi: one table; football, ice hockey, handball ...:
- * one table of matches, starts, minutes (football), goals, assists and cards. Only finished matches count; the
- * note says up to which. Wide tables scroll inside their box on a phone (`.tm-scroll`).
+ * one table of matches, starts, minutes (football), goals, assists and cards. Only finished matches
+ * count; the note says up to which. Wide tables scroll inside their box on a phone (`.tm-scroll`), a
+ * region that takes the keyboard focus so it can be scrolled without a pointer (axe:
+ * scrollable-region-focusable).
  */
 import {
   battingAverage,
@@ -144,7 +147,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
   const bowled = rows.some((r) => r.bowlingInnings > 0);
   return (
     <>
-      <div className="tm-scroll">
+      <div className="tm-scroll" role="region" aria-label={t('playerFigures.batting')} tabIndex={0}>
         <table className="tm-table pl-fig">
           <caption className="pl-fig-cap">{t('playerFigures.batting')}</caption>
           <thead>
@@ -182,7 +185,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
         </table>
       </div>
       {bowled && (
-        <div className="tm-scroll">
+        <div className="tm-scroll" role="region" aria-label={t('playerFigures.bowling')} tabIndex={0}>
           <table className="tm-table pl-fig">
             <caption className="pl-fig-cap">{t('playerFigures.bowling')}</caption>
             <thead>
@@ -243,7 +246,7 @@ const KABADDI_HEADS: Column[] = [
 function KabaddiTable({ rows, lang, t }: { rows: KabaddiFiguresItem[]; lang: Lang; t: T }) {
   const n = (x: number) => formatNumber(x, lang);
   return (
-    <div className="tm-scroll">
+    <div className="tm-scroll" role="region" aria-label={t('playerFigures.kabaddi')} tabIndex={0}>
       <table className="tm-table pl-fig">
         <caption className="pl-fig-cap">{t('playerFigures.kabaddi')}</caption>
         <thead>
@@ -294,7 +297,7 @@ function GoalTable({ rows, lang, t }: { rows: GoalFiguresItem[]; lang: Lang; t: 
     'redCards',
   ];
   return (
-    <div className="tm-scroll">
+    <div className="tm-scroll" role="region" aria-label={t('playerFigures.goalsCaption')} tabIndex={0}>
       <table className="tm-table pl-fig">
         <caption className="pl-fig-cap">{t('playerFigures.goalsCaption')}</caption>
         <thead>
