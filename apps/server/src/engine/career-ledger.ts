@@ -19,7 +19,8 @@
  * a kabaddi match, so a start-up that loads that week spends ~0.45 s here; a profile's rows then fold
  * its team's lines in microseconds. A match's lines are ~25-30 small objects; 200,000 matches of them
  * would be some hundreds of MB, so the ledger keeps only matches the results archive keeps (trimmed
- * against it at 10 % over the same cap).
+ * against it at 10 % over the same cap). The goal sports (football, ice hockey, handball ...) add their
+ * matches' lines too (issue 15): a line-up's 20-40 players, counted from the incidents in one pass.
  */
 import {
   type BallByBall,
