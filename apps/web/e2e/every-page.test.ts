@@ -193,6 +193,9 @@ describe('every page kind, light and dark', () => {
                 () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
               )
             : 0;
+        // Issue 15 point 5: a footballer's page has its figures section; no page says "test data".
+        if (kind === 'player') expect(await page.locator('.pl-figs').count(), path).toBe(1);
+        expect(await page.locator('main').innerText(), path).not.toContain('சோதனைத் தரவு');
         const violations = await seriousViolations(page);
         const keys = (await pageTexts(page)).match(MESSAGE_KEY) ?? [];
         if (violations.length > 0 || keys.length > 0 || overflow > 0)

@@ -37,6 +37,8 @@ describe('news, search, video, mobile, sitemap and 404', () => {
       ...article.participants.map((p) => p.name),
       ...article.events.flatMap((e) => [e.homeName, e.awayName]),
       ...article.leagues.map((l) => l.name.en),
+      // The body names scorers and next opponents: the same names as in its English text.
+      ...(article.article.body.en.match(/[A-Z][\p{L}.'-]*(?: [A-Z][\p{L}.'-]*)*/gu) ?? []),
     ];
   }
 
@@ -71,6 +73,9 @@ describe('news, search, video, mobile, sitemap and 404', () => {
     // A client navigation: the URL may change a moment before the new page is drawn.
     await page.locator('h1.ar-h', { hasText: headline }).waitFor({ timeout: WAIT_MS });
     expect(await page.locator('.ar-body p').count()).toBeGreaterThan(0);
+    // The body goes on from the standfirst: no paragraph repeats it (ux.md, issue 15).
+    const lead = await page.locator('.ar-lead').innerText();
+    expect(await page.locator('.ar-body p').allInnerTexts()).not.toContain(lead);
     expect(await page.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The league and the teams the article is about are links, and the match when it is about one:
     // the newest article may be a race's (a race is its league's page: no match to link).
@@ -126,6 +131,10 @@ describe('news, search, video, mobile, sitemap and 404', () => {
     const res = await page.goto(`${site.origin}/ta/video/${videoId}/`);
     expect(res?.status()).toBe(200);
     await expect(page.locator('.ar-m').innerText()).resolves.toContain('கால அளவு');
+    // The simulator has no clips: a poster of the match and a plain line, never "test data".
+    expect(await page.locator('.vd-frame img').count()).toBe(1);
+    await expect(page.locator('.vd-note').innerText()).resolves.toContain('வீடியோ இன்னும் கிடைக்கவில்லை');
+    expect(await page.locator('main').innerText()).not.toContain('சோதனை');
     expect(await page.locator('.ar-rel a[href^="/ta/match/g_"]').count()).toBeGreaterThan(0);
     const video = await (await fetch(`${site.origin}/x/feed/nv_${videoId}`)).text();
     const names = [...video.matchAll(/NRE[HA]÷([^¬]+)/g)].map((m) => m[1] as string);

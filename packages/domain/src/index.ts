@@ -53,3 +53,4 @@ export * from './load-context.ts';
 export * from './nations.ts';
 export * from './momentum/momentum.ts';
 export * from './pictures/index.ts';
+export * from './football/career.ts';

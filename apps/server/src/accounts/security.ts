@@ -47,6 +47,10 @@ export function pagePolicy(nonce: string): string {
     // https: a provider's crest or photo, reached by a redirect from our /img/ address (pictures/).
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // A provider's video file plays from its https host; a known host's player (YouTube's no-cookie
+    // address, Vimeo) is framed only after the visitor presses play (features/news/video-source.ts).
+    "media-src 'self' https:",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "connect-src 'self'",
     // The service worker (/sw.js) and the manifest are ours. Spelled out rather than left to the
     // fallback: a worker falls back to script-src, where 'strict-dynamic' ignores 'self' and no nonce

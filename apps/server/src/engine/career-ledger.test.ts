@@ -6,8 +6,12 @@
 import {
   type BallByBall,
   CricketGameType,
+  type EventIncidents,
   EventStage,
+  type Incident,
+  IncidentKind,
   type KabaddiRaids,
+  type Lineups,
   type MatchEvent,
   StageType,
 } from '@nerali/domain';
@@ -147,5 +151,84 @@ describe('career ledger', () => {
     expect(match?.kind).toBe('kabaddi');
     expect(match?.kind === 'kabaddi' ? match.lines.get('2:Pawan')?.raidPoints : -1).toBe(2);
     expect(match?.kind === 'kabaddi' ? match.lines.has('1:Sagar') : false).toBe(true);
+  });
+});
+
+describe('career ledger: the sports that count goals', () => {
+  const lineups = (): Lineups => ({
+    eventId: 'g_1_a',
+    confirmed: true,
+    home: {
+      starters: [
+        { name: 'Chhangte', position: 'F' },
+        { name: 'Thapa', position: 'M' },
+      ],
+      substitutes: [{ name: 'Sivasakthi', position: 'F' }],
+    },
+    away: { starters: [{ name: 'Luna', position: 'M' }], substitutes: [] },
+  });
+  const incidents = (extra: Incident[] = []): EventIncidents => ({
+    eventId: 'g_1_a',
+    incidents: [
+      {
+        seq: 1,
+        kind: IncidentKind.goal,
+        side: 1,
+        time: '12',
+        stage: 1,
+        player: 'Chhangte',
+        secondPlayer: 'Thapa',
+      },
+      { seq: 2, kind: IncidentKind.yellowCard, side: 2, time: '30', stage: 1, player: 'Luna' },
+      ...extra,
+    ],
+  });
+  const goals = (key: string) => {
+    const match = engine.careers.match('g_1_a');
+    return match?.kind === 'goals' ? match.lines.get(key) : undefined;
+  };
+
+  it('football from the incidents and line-ups, once finished; a later goal is counted', () => {
+    engine.putEvents([event('g_1_a', StageType.live, 1)]);
+    engine.putDocuments([
+      { kind: 'lineups', key: 'g_1_a', body: lineups() },
+      { kind: 'incidents', key: 'g_1_a', body: incidents() },
+    ]);
+    expect(engine.careers.match('g_1_a')).toBeUndefined();
+    engine.putEvents([event('g_1_a', StageType.finished, 1)]);
+    expect(engine.careers.match('g_1_a')?.kind).toBe('goals');
+    expect(goals('1:Chhangte')).toMatchObject({ started: true, goals: 1, minutes: 90 });
+    expect(goals('1:Thapa')).toMatchObject({ assists: 1 });
+    expect(goals('2:Luna')).toMatchObject({ yellowCards: 1, goals: 0 });
+    expect(goals('1:Sivasakthi')).toBeUndefined();
+    const v = engine.careers.versionOf('csk');
+    // A correction: a goal added after the whistle.
+    engine.putDocuments([
+      {
+        kind: 'incidents',
+        key: 'g_1_a',
+        body: incidents([
+          {
+            seq: 3,
+            kind: IncidentKind.substitution,
+            side: 1,
+            time: '70',
+            stage: 2,
+            player: 'Sivasakthi',
+            secondPlayer: 'Chhangte',
+          },
+          { seq: 4, kind: IncidentKind.goal, side: 1, time: '88', stage: 2, player: 'Sivasakthi' },
+        ]),
+      },
+    ]);
+    expect(engine.careers.versionOf('csk')).toBeGreaterThan(v);
+    expect(goals('1:Sivasakthi')).toMatchObject({ goals: 1, minutes: 20, started: false });
+    expect(goals('1:Chhangte')).toMatchObject({ minutes: 70 });
+  });
+
+  it('basketball keeps no lines (its score unit is the point)', () => {
+    engine.putEvents([event('g_3_a', StageType.finished, 3)]);
+    engine.putDocuments([{ kind: 'incidents', key: 'g_3_a', body: { eventId: 'g_3_a', incidents: [] } }]);
+    expect(engine.careers.match('g_3_a')).toBeUndefined();
   });
 });

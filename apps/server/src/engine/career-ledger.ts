@@ -1,7 +1,8 @@
 /**
  * The career ledger: every finished match's player lines, for the career and season figures of a
  * player's page (cricket from the `balls` document's computed card, kabaddi from the `raids`
- * document's figures; packages/domain/src/cricket/career.ts and kabaddi/career.ts). Reads never wait:
+ * document's figures, the sports that count goals from the `incidents` and `lineups` documents;
+ * packages/domain/src/cricket/career.ts, kabaddi/career.ts and football/career.ts). Reads never wait:
  * the engine hands the ledger each event and document it accepts, and a match's lines are worked out
  * once, when it is finished and has its document (again when either changes after: a correction).
  *
@@ -18,16 +19,22 @@
  * a kabaddi match, so a start-up that loads that week spends ~0.45 s here; a profile's rows then fold
  * its team's lines in microseconds. A match's lines are ~25-30 small objects; 200,000 matches of them
  * would be some hundreds of MB, so the ledger keeps only matches the results archive keeps (trimmed
- * against it at 10 % over the same cap).
+ * against it at 10 % over the same cap). The goal sports (football, ice hockey, handball ...) add their
+ * matches' lines too (issue 15): a line-up's 20-40 players, counted from the incidents in one pass.
  */
 import {
   type BallByBall,
   type CricketGameType,
   type CricketMatchLine,
   cricketMatchLines,
+  type EventIncidents,
+  type GoalMatchLine,
+  goalMatchLines,
+  isGoalSport,
   type KabaddiMatchLine,
   kabaddiMatchLines,
   type KabaddiRaids,
+  type Lineups,
   type MatchEvent,
   scorecard,
   type SideNo,
@@ -53,6 +60,14 @@ export type LedgerMatch =
       homeId: string;
       awayId: string;
       lines: ReadonlyMap<string, KabaddiMatchLine>;
+    }
+  | {
+      kind: 'goals';
+      eventId: string;
+      startTime: number;
+      homeId: string;
+      awayId: string;
+      lines: ReadonlyMap<string, GoalMatchLine>;
     };
 
 /** What the ledger reads of the engine: the current event and documents of a match. */
@@ -60,7 +75,13 @@ export interface LedgerSource {
   event(id: string): MatchEvent | undefined;
   balls(id: string): BallByBall | undefined;
   raids(id: string): KabaddiRaids | undefined;
+  /** The sports that count goals (football/career.ts); absent: none of their lines are kept. */
+  incidents?(id: string): EventIncidents | undefined;
+  lineups?(id: string): Lineups | undefined;
 }
+
+/** Documents a match's lines are worked out from. */
+const LINE_DOCUMENTS: ReadonlySet<string> = new Set(['balls', 'raids', 'incidents', 'lineups']);
 
 export interface CareerLedgerOptions {
   maxMatches?: number;
@@ -108,7 +129,7 @@ export class CareerLedger {
 
   /** A document put (not removed: lines outlive their document). */
   documentChanged(kind: string, key: string): void {
-    if (kind !== 'balls' && kind !== 'raids') return;
+    if (!LINE_DOCUMENTS.has(kind)) return;
     const event = this.source.event(key);
     if (event && isResult(event)) this.build(event);
   }
@@ -142,6 +163,16 @@ export class CareerLedger {
       };
     } else if (raids) {
       match = { kind: 'kabaddi', ...base, lines: byName(kabaddiMatchLines(raids)) };
+    } else if (isGoalSport(event.sportId)) {
+      const incidents = this.source.incidents?.(event.id);
+      const lineups = this.source.lineups?.(event.id);
+      // A match with neither names no player: nothing to count (and nothing to keep).
+      if (incidents || lineups)
+        match = {
+          kind: 'goals',
+          ...base,
+          lines: byName(goalMatchLines(event.sportId, incidents?.incidents ?? [], lineups)),
+        };
     }
     // A finished match whose document is gone (left the window) keeps the lines it had.
     if (!match) return;

@@ -78,6 +78,8 @@ export class FeedEngine implements EnginePort {
     event: (id) => this.events.get(id),
     balls: (id) => this.document('balls', id),
     raids: (id) => this.document('raids', id),
+    incidents: (id) => this.document('incidents', id),
+    lineups: (id) => this.document('lineups', id),
   });
   readonly epoch: number;
   /** When this engine began logging changes (unix ms): its logs cover changes from then on. */

@@ -123,7 +123,7 @@ describe('player profile', () => {
     expect(latin).toBeNull();
   });
 
-  it('a cricketer’s figures under his profile; none yet is a sentence; a footballer has no such section', async () => {
+  it('a cricketer’s figures under his profile; none yet is a sentence; a footballer’s section too (goals, issue 15)', async () => {
     const t1 = text(await render('/ta/cricket/player/CrkPlyr1/'));
     expect(t1).toContain('புள்ளிவிவரங்கள்');
     expect(t1).toMatch(/ஒருநாள் போட்டி\s+ஒட்டுமொத்தம்/);
@@ -131,7 +131,10 @@ describe('player profile', () => {
     expect(t1).toMatch(/141\s+88\s+47\.00\s+94\.00/);
     const t2 = text(await render('/ta/cricket/player/CrkPlyr2/'));
     expect(t2).toContain('முடிந்த போட்டிகளில் இவரது புள்ளிவிவரங்கள் இன்னும் பதிவாகவில்லை.');
-    expect(text(await render('/ta/football/player/8521myk0/'))).not.toContain('புள்ளிவிவரங்கள்');
+    // This footballer's feed carries no YO row: the section says so in a sentence.
+    expect(text(await render('/ta/football/player/8521myk0/'))).toContain(
+      'முடிந்த போட்டிகளில் இவரது புள்ளிவிவரங்கள் இன்னும் பதிவாகவில்லை.',
+    );
   });
 
   it('a driver is his own participant: his races, no team line', async () => {

@@ -35,6 +35,7 @@ import {
   type CricketFiguresItem,
   type InjuryItem,
   type KabaddiFiguresItem,
+  type GoalFiguresItem,
   PeopleRowKey,
   PeopleRows,
   type PlayerIncidentItem,
@@ -265,6 +266,8 @@ export interface PlayerProfileDocument {
   cricketFigures: CricketFiguresItem[];
   /** Kabaddi: career and season figures (rows `YG`). */
   kabaddiFigures: KabaddiFiguresItem[];
+  /** The sports that count goals: career and season figures (rows `YO`). */
+  goalFigures: GoalFiguresItem[];
 }
 
 /** pp_: the profile, then its recent matches (scoreboard rows) each followed by the player's rows. */
@@ -275,6 +278,7 @@ export function decodePlayerProfileFeed(body: string): PlayerProfileDocument {
     matches: [],
     cricketFigures: [],
     kabaddiFigures: [],
+    goalFigures: [],
   };
   let sportId = 0;
   let leagueId: string | null = null;
@@ -318,6 +322,11 @@ export function decodePlayerProfileFeed(body: string): PlayerProfileDocument {
       case PeopleRowKey.cricketFigures: {
         const figures = PeopleRows.cricketFigures.decode(row);
         if (figures) doc.cricketFigures.push(figures);
+        break;
+      }
+      case PeopleRowKey.goalFigures: {
+        const figures = PeopleRows.goalFigures.decode(row);
+        if (figures) doc.goalFigures.push(figures);
         break;
       }
       case PeopleRowKey.kabaddiFigures: {

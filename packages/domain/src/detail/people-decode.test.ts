@@ -210,6 +210,7 @@ describe('whole bodies', () => {
       matches: [],
       cricketFigures: [],
       kabaddiFigures: [],
+      goalFigures: [],
     });
     expect(decodeSquadFeed('0')).toEqual({ team: null, players: [] });
     expect(decodeInjuriesFeed('0')).toEqual([]);

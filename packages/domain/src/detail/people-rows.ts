@@ -123,6 +123,24 @@ export const PeopleRows = {
     super10s: field.count('YG10').describe('matches of 10 raid points or more'),
     high5s: field.count('YG5').describe('matches of 5 tackle points or more'),
   }),
+  /**
+   * pp_ (the sports that count goals: football, ice hockey, handball ...): a player's figures over a
+   * span, folded from the incidents and line-ups of finished matches (football/career.ts).
+   */
+  goalFigures: rowKind({
+    scope: field.oneOf('YO', FIGURES_SCOPES).describe('c career, s the season of `YOY`'),
+    season: field.text('YOY').optional().describe('the season: a calendar year in India (IST)'),
+    through: field.number('YOT').describe('start (unix s) of the last finished match counted'),
+    matches: field
+      .count('YOM')
+      .describe('in the line-up from the start or came on; else named by an incident'),
+    starts: field.count('YOS'),
+    goals: field.count('YOG').describe('not own goals, not shoot-out kicks'),
+    assists: field.count('YOA'),
+    yellowCards: field.count('YOY1'),
+    redCards: field.count('YOR').describe('a red card or a second yellow'),
+    minutes: field.count('YON').optional().describe('football only; absent when a match had no line-ups'),
+  }),
   /** psq_: one squad member, with what the profile adds (country, birth date, height). */
   squadPlayer: rowKind({
     id: field.text('QA'),
@@ -154,6 +172,7 @@ export type SquadPlayerItem = RowValue<typeof PeopleRows.squadPlayer>;
 export type InjuryItem = RowValue<typeof PeopleRows.injury>;
 export type CricketFiguresItem = RowValue<typeof PeopleRows.cricketFigures>;
 export type KabaddiFiguresItem = RowValue<typeof PeopleRows.kabaddiFigures>;
+export type GoalFiguresItem = RowValue<typeof PeopleRows.goalFigures>;
 
 export const PlayerProfileKey = PeopleRows.player.keys;
 export const AppearanceKey = PeopleRows.appearance.keys;
@@ -166,6 +185,7 @@ export const playerIncidentCells: (item: PlayerIncidentItem) => Cell[] = PeopleR
 export const squadPlayerCells: (p: SquadPlayerItem) => Cell[] = PeopleRows.squadPlayer.encode;
 export const cricketFiguresCells: (item: CricketFiguresItem) => Cell[] = PeopleRows.cricketFigures.encode;
 export const kabaddiFiguresCells: (item: KabaddiFiguresItem) => Cell[] = PeopleRows.kabaddiFigures.encode;
+export const goalFiguresCells: (item: GoalFiguresItem) => Cell[] = PeopleRows.goalFigures.encode;
 export const injuryCells: (item: InjuryItem) => Cell[] = PeopleRows.injury.encode;
 
 export function appearanceCells(eventId: string, role: AppearanceRole | undefined): Cell[] {

@@ -1,6 +1,8 @@
 import { StageType, type Text, Winner } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
 import { RACE_ROOMS } from '../sports/index.ts';
+import { detailWorldOf } from '../detail/track.ts';
+import { finalIncidents } from './news-facts.ts';
 import { isFinal } from './standings.ts';
 import { articleId } from './news.ts';
 import { bodiesOf, DAY_MS, deskRun } from './testing.ts';
@@ -66,8 +68,15 @@ describe('league desk', () => {
         expect(a.participantIds[0]).toBe(winner?.homeId);
         expect(a.headline.en).toContain(winner?.homeName);
       }
-      const own = [...a.participantIds.map((id) => names.get(id) ?? ''), ...(a.eventId ? [] : [])];
+      // Names: the sides, the players the match's incidents name, the sides' next opponents.
+      const e = a.eventId ? run.events.get(a.eventId) : undefined;
+      const incidents = e ? (finalIncidents(run.world, detailWorldOf(21, 1, run.world), e) ?? []) : [];
+      const players = incidents.flatMap((i) => [i.player ?? '', i.secondPlayer ?? '']).filter((n) => n);
+      const own = [...a.participantIds.map((id) => names.get(id) ?? ''), ...players, ...names.values()];
       for (const text of [a.headline, a.lead, a.body]) expectTamil(text, own);
+      // The body goes on from the lead, never repeats it.
+      expect(a.body.ta).not.toContain(a.lead.ta);
+      expect(a.body.en).not.toContain(a.lead.en);
     }
     for (const count of perDay.values()) expect(count).toBeLessThanOrEqual(4);
   });

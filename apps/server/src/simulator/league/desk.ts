@@ -13,6 +13,7 @@
  */
 import {
   type DetailDocument,
+  type Incident,
   type DocumentKind,
   type MatchEvent,
   type Participant,
@@ -29,7 +30,9 @@ import { isDuelSport } from '../sports/index.ts';
 import { countryByCode } from '../world/countries.ts';
 import type { SimLeague, World } from '../world/world.ts';
 import { computeDraw } from './draw.ts';
-import { matchArticle, raceArticle, videoOf } from './news.ts';
+import { detailWorldOf } from '../detail/track.ts';
+import { finalIncidents } from './news-facts.ts';
+import { matchArticle, type NextMatch, raceArticle, videoOf } from './news.ts';
 import { domesticLeagueCountries } from './fees.ts';
 import { injuriesOf, playersOf, transfersOf } from './people.ts';
 import { finalOrder, racesOfDay, scoringOf, seriesOf, seriesStandings } from './races.ts';
@@ -44,6 +47,13 @@ const TENNIS = SPORT_CARDS.tennis.id;
 /** Matches of each sport that make the news each day, and scoring races. */
 export const STORIES_PER_DAY = 3;
 export const RACE_STORIES_PER_DAY = 2;
+/**
+ * Match reports whose incidents (scorers, cards) are worked out in one tick: each costs a run of the
+ * match's script and team sheets (~2-6 ms), and a start's fill ends with a week of stories at once.
+ * The rest are put without them and rewritten, this many a tick, in the ticks after (a count, not a
+ * time, so two desks fed the same ticks still publish the same documents).
+ */
+export const STORY_FACTS_PER_TICK = 12;
 
 export interface LeagueDeskOptions {
   seed: number;
@@ -184,6 +194,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
   }
 
   function tick(nowS: number, changed: readonly MatchEvent[], removed: readonly string[]): DeskStep {
+    factsLeft = STORY_FACTS_PER_TICK;
     const out: DetailDocument[] = [];
     const gone: { kind: DocumentKind; key: string }[] = [];
     if (peopleDone < people.length) onceDocs(out);
@@ -255,7 +266,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
         put(out, { kind: 'draw', key: l.league.id, body: result.draw });
         const final = result.finalEventId ? rowsOf(l.league.id).get(result.finalEventId) : undefined;
         if (final && result.championId && isFinal(final)) {
-          const article = story(final, l, true);
+          const article = story(final, l, true, undefined, undefined, undefined, facts());
           if (article) {
             put(out, { kind: 'news', key: article.id, body: article });
             own(final.id, 'news', article.id);
@@ -271,7 +282,7 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
       if (picksOf(e.sportId, Math.floor(e.startTime / DAY_S)).has(e.id)) {
         const table = tables.get(e.leagueId);
         const rank = (id: string) => table?.groups[0]?.rows.find((r) => r.participantId === id)?.rank;
-        const article = story(e, l, false, rank(e.homeId), rank(e.awayId));
+        const article = story(e, l, false, rank(e.homeId), rank(e.awayId), nowS, facts());
         if (article) {
           put(out, { kind: 'news', key: article.id, body: article });
           own(e.id, 'news', article.id);
@@ -346,15 +357,103 @@ export function createLeagueDesk(options: LeagueDeskOptions): LeagueDesk {
       for (const r of nationRankings(world, allEvents(), seed, nowS))
         put(out, { kind: 'ranking', key: r.id, body: r }, r.rows);
     }
+    // Stories put without their incidents in a busy tick: rewritten with them, a few a tick.
+    while (pending.length > 0 && factsLeft > 0) {
+      const p = pending.shift();
+      if (!p || !leagueOfEvent.has(p.event.id)) continue;
+      factsLeft--;
+      const article = story(p.event, p.league, p.final, p.rankHome, p.rankAway, p.nowS, true);
+      if (article) put(out, { kind: 'news', key: article.id, body: article });
+    }
     return { put: out, removed: gone };
   }
 
-  function story(e: MatchEvent, l: SimLeague, final: boolean, rankHome?: number, rankAway?: number) {
+  /** The detail layer's world (names of the players in incidents), made for the first story. */
+  let detailWorld: ReturnType<typeof detailWorldOf> | undefined;
+  /** Stories still to be rewritten with their incidents (STORY_FACTS_PER_TICK), oldest first. */
+  const pending: {
+    event: MatchEvent;
+    league: SimLeague;
+    final: boolean;
+    rankHome?: number;
+    rankAway?: number;
+    nowS?: number;
+  }[] = [];
+  let factsLeft = STORY_FACTS_PER_TICK;
+  /** Whether this tick may still work out a story's incidents (uses one of its turns). */
+  const facts = () => factsLeft-- > 0;
+
+  function story(
+    e: MatchEvent,
+    l: SimLeague,
+    final: boolean,
+    rankHome?: number,
+    rankAway?: number,
+    nowS?: number,
+    withIncidents = true,
+  ) {
     const home = participants.get(e.homeId);
     const away = participants.get(e.awayId);
     if (!home || !away) return undefined;
+    detailWorld ??= detailWorldOf(seed, 1, world);
+    let incidents: Incident[] | undefined;
+    if (withIncidents) incidents = finalIncidents(world, detailWorld, e);
+    else
+      pending.push({
+        event: e,
+        league: l,
+        final,
+        ...(rankHome !== undefined ? { rankHome } : {}),
+        ...(rankAway !== undefined ? { rankAway } : {}),
+        ...(nowS !== undefined ? { nowS } : {}),
+      });
+    // Table places around this match: its league's results that kicked off before it, then with it.
+    let before: Standings | undefined;
+    let after: Standings | undefined;
+    if (nowS !== undefined && rankHome !== undefined && formatOf(l.league.sportId, l.def) === 'table') {
+      const country = world.countries.find((c) => c.id === l.league.countryId)?.code ?? 'world';
+      const earlier = [...eventsOf(l.league.id)].filter((x) => x.id !== e.id && x.startTime < e.startTime);
+      const season = seasonOf(country, nowS);
+      before = computeStandings(l.league, l.def, l.teams, earlier, season);
+      after = computeStandings(l.league, l.def, l.teams, [...earlier, e], season);
+    }
+    const rankIn = (t: Standings | undefined, id: string) =>
+      t?.groups[0]?.rows.find((r) => r.participantId === id)?.rank;
+    // A side that had not played yet had no place to move from (its rank was only the order of names).
+    const rankBefore = (id: string) => {
+      const row = before?.groups[0]?.rows.find((r) => r.participantId === id);
+      return row && row.played > 0 ? row.rank : undefined;
+    };
+    // Each side's next match in the league that the window holds.
+    const nextOf = (id: string): NextMatch | undefined => {
+      let best: MatchEvent | undefined;
+      for (const x of eventsOf(l.league.id)) {
+        if (x.startTime <= e.startTime || (x.homeId !== id && x.awayId !== id)) continue;
+        if (!best || x.startTime < best.startTime) best = x;
+      }
+      const opponent = best ? participants.get(best.homeId === id ? best.awayId : best.homeId) : undefined;
+      return best && opponent ? { opponent, startTime: best.startTime } : undefined;
+    };
+    // Only a table's calendar is fixed ahead: a knock-out's next round waits for its results.
+    const fixed = !final && formatOf(l.league.sportId, l.def) === 'table';
+    const nextHome = fixed ? nextOf(e.homeId) : undefined;
+    const nextAway = fixed ? nextOf(e.awayId) : undefined;
     return matchArticle(
-      { event: e, league: l.league, home, away, seed, rankHome, rankAway, final },
+      {
+        event: e,
+        league: l.league,
+        home,
+        away,
+        seed,
+        rankHome: after ? rankIn(after, e.homeId) : rankHome,
+        rankAway: after ? rankIn(after, e.awayId) : rankAway,
+        final,
+        rankHomeBefore: rankBefore(e.homeId),
+        rankAwayBefore: rankBefore(e.awayId),
+        ...(incidents ? { incidents } : {}),
+        ...(nextHome ? { nextHome } : {}),
+        ...(nextAway ? { nextAway } : {}),
+      },
       finishOf(e),
     );
   }

@@ -1,6 +1,8 @@
 import {
   CricketGameType,
   EventStage,
+  type Incident,
+  IncidentKind,
   type League,
   type MatchEvent,
   type Participant,
@@ -153,6 +155,100 @@ describe('news', () => {
           expect(latinLeft(video.title.ta, [x.name, y.name])).toEqual([]);
         },
       ),
+    );
+  });
+
+  it('goes on from the lead with the match’s facts: scorers, sendings-off, the table before and after, the next match', () => {
+    const goa = team('t3', 1, 'FC Goa');
+    const e = finished(1, chennai, mumbai, '2', '1', Winner.home);
+    const inc = (
+      seq: number,
+      kind: Incident['kind'],
+      side: 1 | 2,
+      time: string,
+      player: string,
+    ): Incident => ({
+      seq,
+      kind,
+      side,
+      time,
+      stage: 1,
+      player,
+    });
+    const incidents: Incident[] = [
+      inc(1, IncidentKind.goal, 1, '23', 'Irfan Yadwad'),
+      inc(2, IncidentKind.yellowCard, 2, '30', 'Rahul Bheke'),
+      inc(3, IncidentKind.penaltyGoal, 2, '51', 'Jorge Pereyra Díaz'),
+      inc(4, IncidentKind.goal, 1, '88', 'Irfan Yadwad'),
+      inc(5, IncidentKind.redCard, 2, '90+2', 'Rahul Bheke'),
+    ];
+    const a = matchArticle(
+      {
+        event: e,
+        league: isl,
+        home: chennai,
+        away: mumbai,
+        seed: 1,
+        rankHome: 3,
+        rankAway: 1,
+        rankHomeBefore: 6,
+        rankAwayBefore: 1,
+        incidents,
+        nextHome: { opponent: goa, startTime: Date.UTC(2026, 2, 14, 14) / 1000 },
+      },
+      9,
+    );
+    const paras = a.body.ta.split('\n\n');
+    // The standfirst is the lead, shown above the body: no paragraph repeats it.
+    expect(paras).not.toContain(a.lead.ta);
+    expect(a.body.en.split('\n\n')).not.toContain(a.lead.en);
+    expect(paras.length).toBeGreaterThanOrEqual(4);
+    // The real scorers, with their minutes; a penalty said so.
+    expect(a.body.ta).toContain("Chennaiyin FC அணிக்காக Irfan Yadwad (23', 88') கோல்கள் அடித்தார்.");
+    expect(a.body.ta).toContain("Mumbai City FC அணிக்காக Jorge Pereyra Díaz (51' பெனால்டி) கோல் அடித்தார்.");
+    expect(a.body.en).toContain("Irfan Yadwad (23', 88') scored for Chennaiyin FC.");
+    expect(a.body.ta).toContain('Rahul Bheke 90+2-ஆவது நிமிடத்தில் சிவப்பு அட்டை பெற்று வெளியேற்றப்பட்டார்.');
+    expect(a.body.ta).toContain('6-ஆவது இடத்திலிருந்து 3-ஆவது இடத்துக்கு முன்னேறியது');
+    expect(a.body.en).toContain('lifts Chennaiyin FC from 6th to 3rd');
+    expect(a.body.ta).toContain('Chennaiyin FC அணி அடுத்து 14 மார்ச் அன்று FC Goa அணியை எதிர்கொள்கிறது.');
+    // The score is the lead's and the headline's; the body's half-time line is the match's own.
+    expect(a.headline.ta).toContain('2-1 என்ற கோல் கணக்கில்');
+    const names = [chennai.name, mumbai.name, goa.name, 'Irfan Yadwad', 'Jorge Pereyra Díaz', 'Rahul Bheke'];
+    expect(latinLeft(a.body.ta, names)).toEqual([]);
+    // The same facts, the same article.
+    expect(
+      matchArticle(
+        {
+          event: e,
+          league: isl,
+          home: chennai,
+          away: mumbai,
+          seed: 1,
+          rankHome: 3,
+          rankAway: 1,
+          rankHomeBefore: 6,
+          rankAwayBefore: 1,
+          incidents,
+          nextHome: { opponent: goa, startTime: Date.UTC(2026, 2, 14, 14) / 1000 },
+        },
+        9,
+      ),
+    ).toEqual(a);
+  });
+
+  it('tells many goals by each scorer’s count, own goals apart', () => {
+    const e = finished(1, chennai, mumbai, '7', '0', Winner.home);
+    const incidents: Incident[] = Array.from({ length: 7 }, (_, i) => ({
+      seq: i + 1,
+      kind: i === 6 ? IncidentKind.ownGoal : IncidentKind.goal,
+      side: 1 as const,
+      time: String(10 * (i + 1)),
+      stage: 1,
+      player: i === 6 ? 'Rahul Bheke' : i < 4 ? 'Lallianzuala Chhangte' : 'Farukh Choudhary',
+    }));
+    const a = matchArticle({ event: e, league: isl, home: chennai, away: mumbai, seed: 1, incidents }, 1);
+    expect(a.body.ta).toContain(
+      'Lallianzuala Chhangte 4 கோல்கள், Farukh Choudhary 2 கோல்கள், Rahul Bheke (சொந்த கோல்)',
     );
   });
 

@@ -10,6 +10,8 @@
  * order results arrive in; a draw's final and a series' scoring race always make it.
  */
 import {
+  type Incident,
+  IncidentKind,
   type League,
   type MatchEvent,
   type NewsArticle,
@@ -74,6 +76,19 @@ export interface MatchStory {
   rankAway?: number;
   /** The match was a draw's final: its winner takes the title. */
   final?: boolean;
+  /** Places in the table before the match (its other results up to this one's kick-off). */
+  rankHomeBefore?: number;
+  rankAwayBefore?: number;
+  /** The match's incidents as its page shows them (news-facts.ts): scorers, cards, milestones. */
+  incidents?: readonly Incident[];
+  /** Each side's next match in the league, when the window holds one. */
+  nextHome?: NextMatch;
+  nextAway?: NextMatch;
+}
+
+export interface NextMatch {
+  opponent: Participant;
+  startTime: number;
 }
 
 /** Winner first: 'W' and 'L', with their scores as the scoreboard shows them. */
@@ -231,7 +246,9 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
       };
     }
   }
-  body.push(lead);
+  // The lead is shown above the body (the article page's standfirst): the body goes on from it.
+  const scoring = scorersParagraph(s, home, away);
+  if (scoring) body.push(scoring);
   if (style.result === 'cricket' && e.cricket) {
     const inn = (xs: readonly { runs: number; wickets: number; overs: string }[]) =>
       xs.map((i) => `${i.runs}/${i.wickets}`).join(', ');
@@ -250,16 +267,26 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
       );
     }
   }
-  if (e.winner !== Winner.draw && wr !== undefined && lr !== undefined) {
+  const milestones = milestonesParagraph(s, home, away);
+  if (milestones) body.push(milestones);
+  const cards = cardsParagraph(s, home, away);
+  if (cards) body.push(cards);
+  const table = tableParagraph(s, { w, l, wr, lr, homeWon });
+  if (table) body.push(table);
+  const next = nextParagraph(s, home, away);
+  if (next) body.push(next);
+  // Nothing more to tell (a bout, a frame game without a table): when and who was expected to win.
+  if (body.length === 0) {
+    const day = dayText(e.startTime);
+    const homeFav = ratingOf(s.seed, s.home.id) >= ratingOf(s.seed, s.away.id);
+    const fav = homeFav ? home : away;
+    const upsetWin = e.winner !== Winner.draw && (e.winner === Winner.home) !== homeFav;
     body.push(
-      wr === 1
-        ? {
-            ta: `இந்த வெற்றியின் மூலம் ${w.ta} புள்ளிப் பட்டியலில் முதலிடத்தில் ${verb(w, 'உள்ளது', 'உள்ளார்')}.`,
-            en: `The win leaves ${w.name} top of the table.`,
-          }
+      upsetWin
+        ? { ta: `இந்த ஆட்டம் ${day.ta} அன்று நடைபெற்றது.`, en: `The match was played on ${day.en}.` }
         : {
-            ta: `புள்ளிப் பட்டியலில் ${w.ta} ${wr}-ஆவது இடத்திலும், ${l.ta} ${lr}-ஆவது இடத்திலும் உள்ளன.`,
-            en: `${w.name} ${w.person ? 'is' : 'are'} ${ordinal(wr)} in the table, ${l.name} ${ordinal(lr)}.`,
+            ta: `${day.ta} அன்று நடைபெற்ற இந்த ஆட்டத்துக்கு முன் ${fav.ta} ${verb(fav, 'வெல்லும்', 'வெல்வார்')} என எதிர்பார்க்கப்பட்டது.`,
+            en: `${fav.name} ${fav.person ? 'was' : 'were'} the favourite${fav.person ? '' : 's'} before the match, played on ${day.en}.`,
           },
     );
   }
@@ -274,6 +301,239 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
     leagueIds: [s.league.id],
     eventId: e.id,
   };
+}
+
+/** Incident kinds that are a goal for the side they are credited to. */
+const GOAL_KINDS: ReadonlySet<number> = new Set([
+  IncidentKind.goal,
+  IncidentKind.penaltyGoal,
+  IncidentKind.ownGoal,
+]);
+/** Above this many goals a side's scorers are told by count, not one by one with their minutes. */
+const LISTED_GOALS = 6;
+
+/**
+ * "23'" for a football minute. Other sports' times restart each period (ice hockey's 20 minutes, a
+ * quarter's clock), so a list of them would read out of order: they are not shown.
+ */
+const FOOTBALL = 1;
+const minuteOf = (sportId: SportId, i: Incident) =>
+  sportId === FOOTBALL && /^\d+(\+\d+)?$/.test(i.time) ? `${i.time}'` : '';
+
+/** "A, B, C" and "A, B and C" / "A, B மற்றும் C" are read heavier in Tamil than commas: commas. */
+const list = (xs: readonly string[]) => xs.join(', ');
+
+/** Who scored each side's goals, from the incidents (the names the match page shows). */
+function scorersParagraph(s: MatchStory, home: Named, away: Named): Text | undefined {
+  const incidents = s.incidents ?? [];
+  const ta: string[] = [];
+  const en: string[] = [];
+  for (const [sideNo, team] of [
+    [1, home],
+    [2, away],
+  ] as const) {
+    const goals = incidents.filter((i) => i.side === sideNo && GOAL_KINDS.has(i.kind) && i.player);
+    if (goals.length === 0) continue;
+    // Scorers in the order they first scored; own goals apart, in the other side's player's name.
+    const by = new Map<string, Incident[]>();
+    for (const g of goals) {
+      const key = g.kind === IncidentKind.ownGoal ? `og:${g.player}` : (g.player ?? '');
+      by.set(key, [...(by.get(key) ?? []), g]);
+    }
+    // Football's minutes, one by one; elsewhere (no minutes, or many goals) each scorer's count.
+    const many = goals.length > LISTED_GOALS || goals.every((g) => minuteOf(s.event.sportId, g) === '');
+    const entries = [...by.entries()];
+    if (many) entries.sort((a, b) => b[1].length - a[1].length);
+    const shown = many ? entries.slice(0, 3) : entries;
+    const cut = shown.length < entries.length;
+    const taItems: string[] = [];
+    const enItems: string[] = [];
+    for (const [key, gs] of shown) {
+      const name = gs[0]?.player ?? '';
+      const own = key.startsWith('og:');
+      if (many) {
+        const n = gs.length;
+        const own = key.startsWith('og:');
+        if (own) {
+          taItems.push(`${name} (${n === 1 ? 'சொந்த கோல்' : `${n} சொந்த கோல்கள்`})`);
+          enItems.push(`${name} (${n === 1 ? 'own goal' : `${n} own goals`})`);
+        } else {
+          taItems.push(`${name} ${n === 1 ? 'ஒரு கோல்' : `${n} கோல்கள்`}`);
+          enItems.push(`${name} ${n}`);
+        }
+        continue;
+      }
+      const marks = gs.map((g) => {
+        const m = minuteOf(s.event.sportId, g);
+        const pen = g.kind === IncidentKind.penaltyGoal;
+        return {
+          ta: [m, pen ? 'பெனால்டி' : ''].filter((x) => x !== '').join(' '),
+          en: [m, pen ? 'pen' : ''].filter((x) => x !== '').join(' '),
+        };
+      });
+      const taMarks = marks.map((m) => m.ta).filter((x) => x !== '');
+      const enMarks = marks.map((m) => m.en).filter((x) => x !== '');
+      if (own) {
+        taItems.push(`${name} (சொந்த கோல்${taMarks.length ? `, ${taMarks.join(', ')}` : ''})`);
+        enItems.push(`${name} (own goal${enMarks.length ? `, ${enMarks.join(', ')}` : ''})`);
+      } else {
+        taItems.push(taMarks.length ? `${name} (${taMarks.join(', ')})` : name);
+        enItems.push(enMarks.length ? `${name} (${enMarks.join(', ')})` : name);
+      }
+    }
+    const scorers = shown.filter(([k]) => !k.startsWith('og:')).length;
+    const forTeam = team.person ? `${team.name}-க்காக` : `${team.ta}க்காக`;
+    if (many) {
+      const verbTa = shown.length > 1 ? 'அடித்தனர்' : 'அடித்தார்';
+      ta.push(`${forTeam} ${cut ? 'அதிகபட்சமாக ' : ''}${list(taItems)} ${verbTa}.`);
+      en.push(`${cut ? 'Top scorers' : 'Scorers'} for ${team.name}: ${list(enItems)}.`);
+    } else if (scorers === 0) {
+      ta.push(`${forTeam} கிடைத்த கோல்: ${list(taItems)}.`);
+      en.push(`${team.name}'s goal: ${list(enItems)}.`);
+    } else {
+      const plural = shown.length > 1 || (shown[0]?.[1].length ?? 0) > 1;
+      ta.push(
+        `${forTeam} ${list(taItems)} ${plural ? 'கோல்கள்' : 'கோல்'} ${scorers > 1 ? 'அடித்தனர்' : 'அடித்தார்'}.`,
+      );
+      en.push(`${list(enItems)} scored for ${team.name}.`);
+    }
+  }
+  return ta.length > 0 ? { ta: ta.join(' '), en: en.join(' ') } : undefined;
+}
+
+/** Cricket's fifties and hundreds, as the incidents name them: a batter's best of each innings. */
+function milestonesParagraph(s: MatchStory, home: Named, away: Named): Text | undefined {
+  const best = new Map<string, Incident>();
+  for (const i of s.incidents ?? []) {
+    if (!i.player || (i.kind !== IncidentKind.hundred && i.kind !== IncidentKind.fifty)) continue;
+    const key = `${i.side}:${i.stage}:${i.player}`;
+    if (best.get(key)?.kind !== IncidentKind.hundred) best.set(key, i);
+  }
+  const ta: string[] = [];
+  const en: string[] = [];
+  for (const [sideNo, team] of [
+    [1, home],
+    [2, away],
+  ] as const) {
+    const mine = [...best.values()].filter((i) => i.side === sideNo);
+    if (mine.length === 0) continue;
+    const word = (i: Incident) => (i.kind === IncidentKind.hundred ? 'சதம்' : 'அரைசதம்');
+    const enWord = (i: Incident) => (i.kind === IncidentKind.hundred ? 'a hundred' : 'a fifty');
+    if (mine.length === 1 && mine[0]) {
+      ta.push(`${team.name} அணியின் ${mine[0].player} ${word(mine[0])} அடித்தார்.`);
+    } else {
+      // சதம் → சதமும்: the final ம் takes the -உம் of "and".
+      const items = mine.map((i) => `${i.player} ${word(i).slice(0, -1)}ும்`);
+      ta.push(`${team.name} அணியில் ${list(items)} அடித்தனர்.`);
+    }
+    en.push(`For ${team.name}, ${list(mine.map((i) => `${i.player} made ${enWord(i)}`))}.`);
+  }
+  return ta.length > 0 ? { ta: ta.join(' '), en: en.join(' ') } : undefined;
+}
+
+/** Sendings-off. */
+function cardsParagraph(s: MatchStory, home: Named, away: Named): Text | undefined {
+  const ta: string[] = [];
+  const en: string[] = [];
+  for (const i of s.incidents ?? []) {
+    if (!i.player || (i.kind !== IncidentKind.redCard && i.kind !== IncidentKind.secondYellow)) continue;
+    const team = i.side === 1 ? home : away;
+    const m = minuteOf(s.event.sportId, i).replace("'", '');
+    const card = i.kind === IncidentKind.redCard ? 'சிவப்பு அட்டை' : 'இரண்டாம் மஞ்சள் அட்டை';
+    ta.push(
+      `${team.name} அணியின் ${i.player}${m ? ` ${m}-ஆவது நிமிடத்தில்` : ''} ${card} பெற்று வெளியேற்றப்பட்டார்.`,
+    );
+    en.push(
+      `${team.name}'s ${i.player} was sent off${m ? ` in minute ${m}` : ''}${i.kind === IncidentKind.secondYellow ? ' for a second yellow card' : ''}.`,
+    );
+  }
+  return ta.length > 0 ? { ta: ta.join(' '), en: en.join(' ') } : undefined;
+}
+
+/** Where the result leaves the sides in the table, and where they were before it. */
+function tableParagraph(
+  s: MatchStory,
+  x: { w: Named; l: Named; wr?: number; lr?: number; homeWon: boolean },
+): Text | undefined {
+  const { w, l, wr, lr, homeWon } = x;
+  if (wr === undefined || lr === undefined) return undefined;
+  const wb = homeWon ? s.rankHomeBefore : s.rankAwayBefore;
+  const place = (n: number) => (n === 1 ? 'முதலிடத்' : `${n}-ஆவது இடத்`);
+  if (s.event.winner === Winner.draw) {
+    return {
+      ta: `இந்தச் சமநிலைக்குப் பிறகு புள்ளிப் பட்டியலில் ${w.ta} ${place(wr)}திலும், ${l.ta} ${place(lr)}திலும் உள்ளன.`,
+      en: `After the draw ${w.name} ${w.person ? 'is' : 'are'} ${ordinal(wr)} in the table, ${l.name} ${ordinal(lr)}.`,
+    };
+  }
+  if (wb !== undefined && wb > wr) {
+    return {
+      ta: `இந்த வெற்றியின் மூலம் ${w.ta} புள்ளிப் பட்டியலில் ${place(wb)}திலிருந்து ${place(wr)}துக்கு ${verb(w, 'முன்னேறியது', 'முன்னேறினார்')}; ${l.ta} ${place(lr)}தில் ${verb(l, 'உள்ளது', 'உள்ளார்')}.`,
+      en: `The win lifts ${w.name} from ${ordinal(wb)} to ${wr === 1 ? 'the top of the table' : `${ordinal(wr)} in the table`}; ${l.name} ${l.person ? 'is' : 'are'} ${ordinal(lr)}.`,
+    };
+  }
+  return wr === 1
+    ? {
+        ta: `இந்த வெற்றியின் மூலம் ${w.ta} புள்ளிப் பட்டியலில் முதலிடத்தில் ${verb(w, 'உள்ளது', 'உள்ளார்')}.`,
+        en: `The win leaves ${w.name} top of the table.`,
+      }
+    : {
+        ta: `புள்ளிப் பட்டியலில் ${w.ta} ${wr}-ஆவது இடத்திலும், ${l.ta} ${lr}-ஆவது இடத்திலும் உள்ளன.`,
+        en: `${w.name} ${w.person ? 'is' : 'are'} ${ordinal(wr)} in the table, ${l.name} ${ordinal(lr)}.`,
+      };
+}
+
+const MONTHS_TA = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A day in India (IST): the site's readers' calendar, as the rest of the desk's dates. */
+function dayText(unixS: number): Text {
+  const d = new Date((unixS + 5.5 * 3600) * 1000);
+  return {
+    ta: `${d.getUTCDate()} ${MONTHS_TA[d.getUTCMonth()] ?? ''}`,
+    en: `${d.getUTCDate()} ${MONTHS_EN[d.getUTCMonth()] ?? ''}`,
+  };
+}
+
+/** Each side's next match in the league. */
+function nextParagraph(s: MatchStory, home: Named, away: Named): Text | undefined {
+  const ta: string[] = [];
+  const en: string[] = [];
+  for (const [team, next] of [
+    [home, s.nextHome],
+    [away, s.nextAway],
+  ] as const) {
+    if (!next) continue;
+    const opp = named(next.opponent);
+    const day = dayText(next.startTime);
+    ta.push(`${team.ta} அடுத்து ${day.ta} அன்று ${opp.taAcc} ${verb(team, 'எதிர்கொள்கிறது', 'எதிர்கொள்கிறார்')}.`);
+    en.push(`${team.name} ${team.person ? 'faces' : 'face'} ${opp.name} next, on ${day.en}.`);
+  }
+  return ta.length > 0 ? { ta: ta.join(' '), en: en.join(' ') } : undefined;
 }
 
 /** A score as Tamil pages print it: a declared innings is 'டிக்ளேர்', not 'd'. */
@@ -306,6 +566,11 @@ export function raceArticle(
           en: `${name(second)} finished second and ${name(third)} third.`,
         }
       : { ta: '', en: '' };
+  const others = order.slice(3, 5).map((id, i) => `${i + 4}. ${name(id)}`);
+  const rest: Text =
+    others.length > 0
+      ? { ta: `அடுத்த இடங்கள்: ${others.join(', ')}.`, en: `Next: ${others.join(', ')}.` }
+      : { ta: '', en: '' };
   const lead: Text = {
     ta: `${lg.ta} போட்டியில் ${name(first)} முதலிடம் பிடித்து வெற்றி பெற்றார்.`,
     en: `${name(first)} won the ${lg.en}.`,
@@ -316,7 +581,10 @@ export function raceArticle(
     publishedAt,
     headline: { ta: `${lg.ta}: ${name(first)} வெற்றி`, en: `${name(first)} wins the ${lg.en}` },
     lead,
-    body: { ta: join([lead.ta, podium.ta]), en: join([lead.en, podium.en]) },
+    body: {
+      ta: [podium.ta, rest.ta].filter((x) => x !== '').join('\n\n'),
+      en: [podium.en, rest.en].filter((x) => x !== '').join('\n\n'),
+    },
     participantIds: order.slice(0, 3),
     leagueIds: [race.league.id],
   };

@@ -4,12 +4,15 @@ import {
   type CricketFiguresItem,
   decodePlayerProfileFeed,
   encodeFeed,
+  goalFiguresCells,
+  isGoalSport,
   kabaddiFiguresCells,
   type Lang,
   playerProfileCells,
   type Row,
   sportById,
   type SportInfo,
+  SPORTS,
 } from '@nerali/domain';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -68,12 +71,70 @@ function render(sport: SportInfo, rows: Row[], lang: Lang = 'ta'): string {
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 
 describe('PlayerFigures', () => {
-  it('only cricket and kabaddi profiles carry figures', () => {
+  it('cricket, kabaddi and the sports that count goals carry figures', () => {
     expect([figuresKind(CRICKET), figuresKind(KABADDI), figuresKind(FOOTBALL)]).toEqual([
       'cricket',
       'kabaddi',
-      null,
+      'goals',
     ]);
+    expect(figuresKind(sportById(3) as SportInfo)).toBeNull();
+    // The web's list (its registry's table unit) is the domain's, which the server's ledger uses.
+    for (const sport of SPORTS)
+      if (figuresKind(sport) !== 'cricket' && figuresKind(sport) !== 'kabaddi')
+        expect(figuresKind(sport) === 'goals', sport.key).toBe(isGoalSport(sport.id));
+  });
+
+  it('football: matches, starts, minutes, goals, assists and cards, in Tamil', () => {
+    const html = render(FOOTBALL, [
+      goalFiguresCells({
+        scope: 'c',
+        through: THROUGH_S,
+        matches: 14,
+        starts: 12,
+        goals: 9,
+        assists: 4,
+        yellowCards: 3,
+        redCards: 1,
+        minutes: 1105,
+      }),
+      goalFiguresCells({
+        scope: 's',
+        season: '2026',
+        through: THROUGH_S,
+        matches: 6,
+        starts: 6,
+        goals: 5,
+        assists: 1,
+        yellowCards: 0,
+        redCards: 0,
+        minutes: 512,
+      }),
+    ]);
+    const shown = text(html);
+    expect(shown).toContain('கோல்கள், அட்டைகள்');
+    expect(html).toContain('title="கோல் உதவிகள்"');
+    expect(html).toContain('title="மஞ்சள் அட்டைகள்"');
+    expect(html).toContain('title="ஆடிய நிமிடங்கள்"');
+    expect(shown).toMatch(/ஒட்டுமொத்தம் 14 12 1,105 9 4 3 1/);
+    expect(shown).toMatch(/2026 சீசன் 6 6 512 5 1 0 0/);
+    expect(html.replace(/<[^>]*>/g, ' ')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('ice hockey: no minutes column when the rows have none', () => {
+    const html = render(sportById(4) as SportInfo, [
+      goalFiguresCells({
+        scope: 'c',
+        through: THROUGH_S,
+        matches: 3,
+        starts: 0,
+        goals: 2,
+        assists: 1,
+        yellowCards: 0,
+        redCards: 0,
+      }),
+    ]);
+    expect(html).not.toContain('ஆடிய நிமிடங்கள்');
+    expect(text(html)).toMatch(/ஒட்டுமொத்தம் 3 0 2 1 0 0/);
   });
 
   it('cricket: batting and bowling rows per format and span, averages and rates from the totals', () => {
@@ -152,7 +213,7 @@ describe('PlayerFigures', () => {
   });
 
   it('no finished match yet: a sentence, not an empty table', () => {
-    for (const sport of [CRICKET, KABADDI]) {
+    for (const sport of [CRICKET, KABADDI, FOOTBALL]) {
       const html = render(sport, []);
       expect(html).not.toContain('<table');
       expect(text(html)).toContain('முடிந்த போட்டிகளில் இவரது புள்ளிவிவரங்கள் இன்னும் பதிவாகவில்லை.');

@@ -1,12 +1,16 @@
 /**
- * A cricketer's or a kabaddi player's figures on his profile (issue 14 point 7), from pp_'s rows YF
- * and YG (docs/feeds.md): the server folds the cards of his team's finished matches; this file lays
- * them out and derives the averages and rates from the totals with the domain's helpers
- * (cricket/career.ts), so "-" stands where there is nothing to divide by (never out, no wicket).
+ * A cricketer's, a kabaddi player's or a goal sport's player's figures on his profile (issue 14
+ * point 7, issue 15 point 5), from pp_'s rows YF, YG and YO (docs/feeds.md): the server folds his
+ * team's finished matches; this file lays them out and derives the averages and rates from the
+ * totals with the domain's helpers (cricket/career.ts), so "-" stands where there is nothing to
+ * divide by (never out, no wicket).
  *
  * Cricket: a batting table and a bowling table (the latter only when he has bowled), one row per
- * format and span (career, then the season); kabaddi: one table. Only finished matches count; the
- * note says up to which. Wide tables scroll inside their box on a phone (`.tm-scroll`).
+ * format and span (career, then the season); kabaddi: one table; football, ice hockey, handball ...:
+ * one table of matches, starts, minutes (football), goals, assists and cards. Only finished matches
+ * count; the note says up to which. Wide tables scroll inside their box on a phone (`.tm-scroll`), a
+ * region that takes the keyboard focus so it can be scrolled without a pointer (axe:
+ * scrollable-region-focusable).
  */
 import {
   battingAverage,
@@ -18,6 +22,7 @@ import {
   type CricketFiguresItem,
   economy,
   highestText,
+  type GoalFiguresItem,
   type KabaddiFiguresItem,
   type Lang,
   oversText,
@@ -38,11 +43,14 @@ type Column = { [K in keyof Words]: `${K}Long` extends keyof Words ? K : never }
  * Which figures a sport's profiles carry: those of its match log, read from the sport's line of the
  * web's registry (a scorecard tab: the balls log, cricket; raid by raid: the raids log, kabaddi).
  */
-export function figuresKind(sport: SportInfo): 'cricket' | 'kabaddi' | null {
+export function figuresKind(sport: SportInfo): 'cricket' | 'kabaddi' | 'goals' | null {
   const facts = sportFacts(sport);
   if (facts.kind !== 'duel') return null;
   if (facts.match.scorecard) return 'cricket';
-  return facts.match.history === 'raids' ? 'kabaddi' : null;
+  if (facts.match.history === 'raids') return 'kabaddi';
+  // The sports whose score unit is the goal (their tables count goals): their incidents name scorers,
+  // assists and cards. The same list as the domain's isGoalSport (PlayerFigures.test.tsx).
+  return facts.tableUnit === 'goals' ? 'goals' : null;
 }
 
 interface Props {
@@ -139,7 +147,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
   const bowled = rows.some((r) => r.bowlingInnings > 0);
   return (
     <>
-      <div className="tm-scroll">
+      <div className="tm-scroll" role="region" aria-label={t('playerFigures.batting')} tabIndex={0}>
         <table className="tm-table pl-fig">
           <caption className="pl-fig-cap">{t('playerFigures.batting')}</caption>
           <thead>
@@ -177,7 +185,7 @@ function CricketTables({ rows, lang, t }: { rows: CricketFiguresItem[]; lang: La
         </table>
       </div>
       {bowled && (
-        <div className="tm-scroll">
+        <div className="tm-scroll" role="region" aria-label={t('playerFigures.bowling')} tabIndex={0}>
           <table className="tm-table pl-fig">
             <caption className="pl-fig-cap">{t('playerFigures.bowling')}</caption>
             <thead>
@@ -238,7 +246,7 @@ const KABADDI_HEADS: Column[] = [
 function KabaddiTable({ rows, lang, t }: { rows: KabaddiFiguresItem[]; lang: Lang; t: T }) {
   const n = (x: number) => formatNumber(x, lang);
   return (
-    <div className="tm-scroll">
+    <div className="tm-scroll" role="region" aria-label={t('playerFigures.kabaddi')} tabIndex={0}>
       <table className="tm-table pl-fig">
         <caption className="pl-fig-cap">{t('playerFigures.kabaddi')}</caption>
         <thead>
@@ -275,12 +283,66 @@ function KabaddiTable({ rows, lang, t }: { rows: KabaddiFiguresItem[]; lang: Lan
   );
 }
 
+function GoalTable({ rows, lang, t }: { rows: GoalFiguresItem[]; lang: Lang; t: T }) {
+  const n = (x: number) => formatNumber(x, lang);
+  // Minutes only where every row has them (football with line-ups).
+  const minutes = rows.every((r) => r.minutes !== undefined);
+  const heads: Column[] = [
+    'matches',
+    'starts',
+    ...(minutes ? (['minutes'] as const) : []),
+    'goals',
+    'assists',
+    'yellowCards',
+    'redCards',
+  ];
+  return (
+    <div className="tm-scroll" role="region" aria-label={t('playerFigures.goalsCaption')} tabIndex={0}>
+      <table className="tm-table pl-fig">
+        <caption className="pl-fig-cap">{t('playerFigures.goalsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('playerFigures.spanHead')}</th>
+            {heads.map((h) => (
+              <Head key={h} name={h} t={t} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.scope}>
+              <th scope="row">{spanOf(r, t)}</th>
+              <Cells
+                values={[
+                  n(r.matches),
+                  n(r.starts),
+                  ...(minutes ? [n(r.minutes ?? 0)] : []),
+                  n(r.goals),
+                  n(r.assists),
+                  n(r.yellowCards),
+                  n(r.redCards),
+                ]}
+              />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function PlayerFigures({ doc, sport, lang, nowS, tzMinutes, t }: Props) {
   const kind = figuresKind(sport);
   const cricket = kind === 'cricket' ? doc.cricketFigures : [];
   const kabaddi = kind === 'kabaddi' ? doc.kabaddiFigures : [];
-  const through = Math.max(0, ...cricket.map((r) => r.through), ...kabaddi.map((r) => r.through));
-  const empty = cricket.length === 0 && kabaddi.length === 0;
+  const goals = kind === 'goals' ? doc.goalFigures : [];
+  const through = Math.max(
+    0,
+    ...cricket.map((r) => r.through),
+    ...kabaddi.map((r) => r.through),
+    ...goals.map((r) => r.through),
+  );
+  const empty = cricket.length === 0 && kabaddi.length === 0 && goals.length === 0;
   return (
     <section className="tm-block pl-figs" aria-labelledby="pl-figs-h">
       <h2 id="pl-figs-h">{t('playerFigures.title')}</h2>
@@ -293,6 +355,7 @@ export function PlayerFigures({ doc, sport, lang, nowS, tzMinutes, t }: Props) {
           </p>
           {cricket.length > 0 && <CricketTables rows={cricket} lang={lang} t={t} />}
           {kabaddi.length > 0 && <KabaddiTable rows={kabaddi} lang={lang} t={t} />}
+          {goals.length > 0 && <GoalTable rows={goals} lang={lang} t={t} />}
         </>
       )}
     </section>

@@ -107,8 +107,8 @@ function recentMatches(engine: FeedEngine, player: Player): MatchEvent[] {
 }
 
 /**
- * pp_{player}_{lang}: the profile row, his career and season figures (cricket and kabaddi, rows YF and
- * YG: player-figures.ts), then the team's latest finished matches (PLAYER_RECENT_MATCHES)
+ * pp_{player}_{lang}: the profile row, his career and season figures (cricket, kabaddi, the goal sports: rows YF,
+ * YG, YO: player-figures.ts), then the team's latest finished matches (PLAYER_RECENT_MATCHES)
  * in full-feed layout, each event row followed by the player's part in it (from the line-ups) and his
  * incidents (goals, cards, substitutions ...). An unknown player is `0`.
  */

@@ -1,5 +1,5 @@
 /**
- * pp_'s figures rows (YF cricket, YG kabaddi) over a simulated week of cricket and kabaddi: a
+ * pp_'s figures rows (YF cricket, YG kabaddi, YO football) over a simulated week of each: a
  * player's career figures equal the sums over his team's finished matches, worked out here from the
  * documents without the career code (the cricket card's lines by scorecard(), the kabaddi raids read
  * one by one), and they follow a correction, a document's removal and a result annulled.
@@ -12,7 +12,9 @@ import {
   type CricketFiguresItem,
   decodePlayerProfileFeed,
   Dismissal,
+  EventStage,
   figuresSeasonOf,
+  IncidentKind,
   type KabaddiFiguresItem,
   type MatchEvent,
   type Player,
@@ -297,5 +299,81 @@ describe('pp_ figures: kabaddi', () => {
     expect(doc.player?.name).toBe('Nobody Of This Name');
     expect(doc.kabaddiFigures).toEqual([]);
     expect(doc.cricketFigures).toEqual([]);
+  });
+});
+
+describe('pp_ figures: football (rows YO)', () => {
+  let fb: FeedEngine;
+  let fbFeeds: FeedService;
+  beforeAll(() => {
+    fb = new FeedEngine({ clock: () => T0, storage: new MemoryStorage(), epoch: 1 });
+    createSimulator({ seed: 5, clock: () => T0, port: fb, sports: [1], detailBudgetMs: Infinity }).tick();
+    fbFeeds = new FeedService(fb, () => T0);
+  }, 120_000);
+
+  it('his goals, assists and cards are the incidents naming him on his side; matches the line-ups he played in', () => {
+    // The team with the most finished matches with incidents, and its top scorer.
+    const count = new Map<string, number>();
+    for (const [id] of fb.documentsOf('incidents')) {
+      const e = fb.events.get(id);
+      if (e?.stageType !== StageType.finished) continue;
+      for (const t of [e.homeId, e.awayId]) count.set(t, (count.get(t) ?? 0) + 1);
+    }
+    const teamId = [...count].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+    const scorers = new Map<string, number>();
+    for (const event of fb.results.of(teamId)) {
+      const side = sideIn(event, teamId);
+      for (const i of fb.document('incidents', event.id)?.incidents ?? [])
+        if (i.side === side && i.kind === IncidentKind.goal && i.player)
+          scorers.set(i.player, (scorers.get(i.player) ?? 0) + 1);
+    }
+    const name = [...scorers].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+    fb.putDocuments([
+      {
+        kind: 'player',
+        key: 'figfb1',
+        body: { id: 'figfb1', sportId: 1, name, participantId: teamId, countryId: 1 },
+      },
+    ]);
+    const hand = { matches: 0, starts: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+    for (const event of fb.results.of(teamId)) {
+      const side = sideIn(event, teamId);
+      const incidents = fb.document('incidents', event.id)?.incidents ?? [];
+      const lineups = fb.document('lineups', event.id);
+      if (!lineups && incidents.length === 0) continue;
+      const team = side === 1 ? lineups?.home : lineups?.away;
+      const started = team?.starters.some((p) => p.name === name) ?? false;
+      const cameOn = incidents.some(
+        (i) => i.side === side && i.kind === IncidentKind.substitution && i.player === name,
+      );
+      const mine = incidents.filter((i) => i.side === side && i.stage !== EventStage.penalties);
+      const goals = mine.filter(
+        (i) => i.player === name && (i.kind === IncidentKind.goal || i.kind === IncidentKind.penaltyGoal),
+      ).length;
+      const assists = mine.filter(
+        (i) =>
+          i.secondPlayer === name && (i.kind === IncidentKind.goal || i.kind === IncidentKind.penaltyGoal),
+      ).length;
+      if (!started && !cameOn && goals === 0 && assists === 0) continue;
+      hand.matches++;
+      if (started) hand.starts++;
+      hand.goals += goals;
+      hand.assists += assists;
+      hand.yellowCards += mine.filter((i) => i.player === name && i.kind === IncidentKind.yellowCard).length;
+      hand.redCards += mine.filter(
+        (i) => i.player === name && (i.kind === IncidentKind.redCard || i.kind === IncidentKind.secondYellow),
+      ).length;
+    }
+    const answer = fbFeeds.catalogueFeed('pp_figfb1_ta');
+    if (!answer) throw new Error('pp_ is a feed');
+    const doc = decodePlayerProfileFeed(answer.text);
+    const career = doc.goalFigures.find((r) => r.scope === 'c');
+    expect(career).toMatchObject(hand);
+    expect(hand.goals).toBeGreaterThan(0);
+    // Minutes: football with line-ups; at most 90 a match, more than nothing.
+    expect(career?.minutes).toBeGreaterThan(0);
+    expect(career?.minutes ?? Infinity).toBeLessThanOrEqual(120 * hand.matches);
+    expect(doc.cricketFigures).toEqual([]);
+    expect(doc.kabaddiFigures).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The figures rows of pp_ (docs/feeds.md, pp_): a cricketer's or a kabaddi player's career and season
- * figures, folded from the lines of his team's finished matches in the career ledger
+ * The figures rows of pp_ (docs/feeds.md, pp_): a cricketer's, a kabaddi player's or a goal sport's
+ * player's (football, ice hockey, handball ...) career and season figures, folded from the lines of his team's finished matches in the career ledger
  * (engine/career-ledger.ts). Nothing here reads a database or computes a card: the ledger holds each
  * finished match's lines, and a profile folds the few hundred of its team's at most.
  *
@@ -10,7 +10,7 @@
  *
  * Rows: cricket, per format he played (Test, ODI, T20 in CRICKET_FORMATS order, then matches of no
  * game type as format 0), the career row then the season row; kabaddi, the career row then the season
- * row. The season is that of his newest finished match (figuresSeasonOf: a calendar year in IST); a
+ * row; the goal sports, the career row then the season row (YO). The season is that of his newest finished match (figuresSeasonOf: a calendar year in IST); a
  * format he did not play that season has no season row. No finished match in the ledger: no row.
  */
 import {
@@ -21,6 +21,9 @@ import {
   cricketFiguresCells,
   figuresSeasonOf,
   type FiguresScope,
+  goalCareer,
+  goalFiguresCells,
+  type GoalMatchLine,
   kabaddiCareer,
   kabaddiFiguresCells,
   type KabaddiMatchLine,
@@ -39,6 +42,7 @@ interface Counted<L> {
 function linesOf(engine: FeedEngine, player: Player, teamId: string) {
   const cricket: Counted<CricketMatchLine>[] = [];
   const kabaddi: Counted<KabaddiMatchLine>[] = [];
+  const goals: Counted<GoalMatchLine>[] = [];
   for (const event of engine.results.of(teamId)) {
     const match = engine.careers.match(event.id);
     if (!match) continue;
@@ -53,12 +57,15 @@ function linesOf(engine: FeedEngine, player: Player, teamId: string) {
           ...(match.format !== undefined ? { format: match.format } : {}),
           line,
         });
-    } else {
+    } else if (match.kind === 'kabaddi') {
       const line = match.lines.get(key);
       if (line) kabaddi.push({ startTime: match.startTime, line });
+    } else {
+      const line = match.lines.get(key);
+      if (line) goals.push({ startTime: match.startTime, line });
     }
   }
-  return { cricket, kabaddi };
+  return { cricket, kabaddi, goals };
 }
 
 /**
@@ -80,8 +87,12 @@ function spans<L>(
 /** The YF and YG rows of a player (none when he has no finished match with a document). */
 export function playerFiguresRows(engine: FeedEngine, player: Player): Row[] {
   if (player.participantId === undefined) return [];
-  const { cricket, kabaddi } = linesOf(engine, player, player.participantId);
-  const newest = Math.max(...cricket.map((c) => c.startTime), ...kabaddi.map((k) => k.startTime));
+  const { cricket, kabaddi, goals } = linesOf(engine, player, player.participantId);
+  const newest = Math.max(
+    ...cricket.map((c) => c.startTime),
+    ...kabaddi.map((k) => k.startTime),
+    ...goals.map((g) => g.startTime),
+  );
   if (!Number.isFinite(newest)) return [];
   const season = figuresSeasonOf(newest);
   const rows: Row[] = [];
@@ -138,6 +149,23 @@ export function playerFiguresRows(engine: FeedEngine, player: Player): Row[] {
         superTackles: k.superTackles,
         super10s: k.super10s,
         high5s: k.high5s,
+      }),
+    );
+  }
+  for (const span of spans(goals, season)) {
+    const g = goalCareer(span.lines.map((l) => l.line));
+    rows.push(
+      goalFiguresCells({
+        scope: span.scope,
+        ...(span.season !== undefined ? { season: span.season } : {}),
+        through: span.lines[0]?.startTime ?? 0,
+        matches: g.matches,
+        starts: g.starts,
+        goals: g.goals,
+        assists: g.assists,
+        yellowCards: g.yellowCards,
+        redCards: g.redCards,
+        ...(g.minutes !== undefined ? { minutes: g.minutes } : {}),
       }),
     );
   }
