@@ -80,6 +80,18 @@ describe('news', () => {
     expect(latinLeft(a.headline.ta + a.lead.ta + a.body.ta, [chennai.name, mumbai.name])).toEqual([]);
   });
 
+  it('names national teams in Tamil in the Tamil story: no "Czechia அணி Spain அணியை" (issue 15 point 6)', () => {
+    const czechia = team('n1', 1, 'Czechia');
+    const spain = team('n2', 1, 'Spain');
+    const e = finished(1, czechia, spain, '2', '1', Winner.home);
+    const a = matchArticle({ event: e, league: isl, home: czechia, away: spain, seed: 3 }, 9);
+    const ta = a.headline.ta + a.lead.ta + a.body.ta;
+    expect(ta).toContain('செக் குடியரசு');
+    expect(ta).toContain('ஸ்பெயின்');
+    expect(ta.match(/[A-Za-z]+/g) ?? []).toEqual([]);
+    expect(a.headline.en + a.body.en).toContain('Czechia');
+  });
+
   it('crowns a draw final winner', () => {
     const cup = league(2, 'சென்னை ஓபன்', 'Chennai Open');
     const p1 = team('p1', 2, 'K. Raman');

@@ -15,6 +15,7 @@ import {
   type League,
   type MatchEvent,
   type NewsArticle,
+  nationName,
   type Participant,
   type SportId,
   type Text,
@@ -32,6 +33,8 @@ import { scoreNumber } from './standings.ts';
 /** How one side is named in a sentence: nominative and accusative, and its verb ending. */
 interface Named {
   name: string;
+  /** The name in Tamil sentences: a national team's Tamil name (ஸ்பெயின்), else as written. */
+  nameTa: string;
   /** 'Chennaiyin FC அணி', 'K. Raman'. */
   ta: string;
   /** Before an object: a person's name takes a comma ('K. Raman, R. García-ஐ வீழ்த்தினார்'). */
@@ -48,6 +51,7 @@ function named(p: Participant): Named {
   if (person)
     return {
       name: p.name,
+      nameTa: p.name,
       ta: p.name,
       taSubject: `${p.name},`,
       taAcc: `${p.name}-ஐ`,
@@ -55,8 +59,9 @@ function named(p: Participant): Named {
       person,
     };
   const noun = p.name.includes('/') ? 'ஜோடி' : 'அணி';
-  const ta = `${p.name} ${noun}`;
-  return { name: p.name, ta, taSubject: ta, taAcc: `${ta}யை`, taFrom: `${ta}யிடம்`, person };
+  const nameTa = nationName(p.name, 'ta');
+  const ta = `${nameTa} ${noun}`;
+  return { name: p.name, nameTa, ta, taSubject: ta, taAcc: `${ta}யை`, taFrom: `${ta}யிடம்`, person };
 }
 
 /** Past-tense verb for a team (it) or a person (honorific). */
@@ -174,7 +179,7 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
         : scoreLine(e.sportId, e.homeScore ?? '', e.awayScore ?? '');
     const both = home.person ? '' : ' அணிகள்';
     headline = {
-      ta: `${home.name} - ${away.name}${both} மோதிய ஆட்டம் சமநிலையில் முடிந்தது`,
+      ta: `${home.nameTa} - ${away.nameTa}${both} மோதிய ஆட்டம் சமநிலையில் முடிந்தது`,
       en: score.en ? `${home.name} and ${away.name} draw ${score.en}` : `${home.name} and ${away.name} draw`,
     };
     lead = {
@@ -254,7 +259,7 @@ export function matchArticle(s: MatchStory, publishedAt: number): NewsArticle {
       xs.map((i) => `${i.runs}/${i.wickets}`).join(', ');
     const overs = (xs: readonly { overs: string }[]) => xs[xs.length - 1]?.overs ?? '';
     body.push({
-      ta: `${home.name}: ${inn(e.cricket.home)} (${overs(e.cricket.home)} ஓவர்கள்); ${away.name}: ${inn(e.cricket.away)} (${overs(e.cricket.away)} ஓவர்கள்).`,
+      ta: `${home.nameTa}: ${inn(e.cricket.home)} (${overs(e.cricket.home)} ஓவர்கள்); ${away.nameTa}: ${inn(e.cricket.away)} (${overs(e.cricket.away)} ஓவர்கள்).`,
       en: `${home.name} ${inn(e.cricket.home)} (${overs(e.cricket.home)} ov); ${away.name} ${inn(e.cricket.away)} (${overs(e.cricket.away)} ov).`,
     });
   } else {
@@ -382,7 +387,7 @@ function scorersParagraph(s: MatchStory, home: Named, away: Named): Text | undef
       }
     }
     const scorers = shown.filter(([k]) => !k.startsWith('og:')).length;
-    const forTeam = team.person ? `${team.name}-க்காக` : `${team.ta}க்காக`;
+    const forTeam = team.person ? `${team.nameTa}-க்காக` : `${team.ta}க்காக`;
     if (many) {
       const verbTa = shown.length > 1 ? 'அடித்தனர்' : 'அடித்தார்';
       ta.push(`${forTeam} ${cut ? 'அதிகபட்சமாக ' : ''}${list(taItems)} ${verbTa}.`);
@@ -420,11 +425,11 @@ function milestonesParagraph(s: MatchStory, home: Named, away: Named): Text | un
     const word = (i: Incident) => (i.kind === IncidentKind.hundred ? 'சதம்' : 'அரைசதம்');
     const enWord = (i: Incident) => (i.kind === IncidentKind.hundred ? 'a hundred' : 'a fifty');
     if (mine.length === 1 && mine[0]) {
-      ta.push(`${team.name} அணியின் ${mine[0].player} ${word(mine[0])} அடித்தார்.`);
+      ta.push(`${team.nameTa} அணியின் ${mine[0].player} ${word(mine[0])} அடித்தார்.`);
     } else {
       // சதம் → சதமும்: the final ம் takes the -உம் of "and".
       const items = mine.map((i) => `${i.player} ${word(i).slice(0, -1)}ும்`);
-      ta.push(`${team.name} அணியில் ${list(items)} அடித்தனர்.`);
+      ta.push(`${team.nameTa} அணியில் ${list(items)} அடித்தனர்.`);
     }
     en.push(`For ${team.name}, ${list(mine.map((i) => `${i.player} made ${enWord(i)}`))}.`);
   }
@@ -441,7 +446,7 @@ function cardsParagraph(s: MatchStory, home: Named, away: Named): Text | undefin
     const m = minuteOf(s.event.sportId, i).replace("'", '');
     const card = i.kind === IncidentKind.redCard ? 'சிவப்பு அட்டை' : 'இரண்டாம் மஞ்சள் அட்டை';
     ta.push(
-      `${team.name} அணியின் ${i.player}${m ? ` ${m}-ஆவது நிமிடத்தில்` : ''} ${card} பெற்று வெளியேற்றப்பட்டார்.`,
+      `${team.nameTa} அணியின் ${i.player}${m ? ` ${m}-ஆவது நிமிடத்தில்` : ''} ${card} பெற்று வெளியேற்றப்பட்டார்.`,
     );
     en.push(
       `${team.name}'s ${i.player} was sent off${m ? ` in minute ${m}` : ''}${i.kind === IncidentKind.secondYellow ? ' for a second yellow card' : ''}.`,
@@ -604,7 +609,7 @@ export function videoOf(event: MatchEvent, league: League, publishedAt: number):
     sportId: event.sportId,
     eventId: event.id,
     title: {
-      ta: `${event.homeName}${scoreTa} ${event.awayName} | ${league.name.ta}: ஆட்டத்தின் சிறப்புத் தருணங்கள்`,
+      ta: `${nationName(event.homeName, 'ta')}${scoreTa} ${nationName(event.awayName, 'ta')} | ${league.name.ta}: ஆட்டத்தின் சிறப்புத் தருணங்கள்`,
       en: `${event.homeName}${score} ${event.awayName} | ${league.name.en}: highlights`,
     },
     url: `/ta/match/${code}/#highlights`,
