@@ -5,7 +5,7 @@
 import { type AccessLogMode, accessLogModeFrom } from './access-log.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SportId } from '@nerali/domain';
+import { type SportId, sportById } from '@nerali/domain';
 import { type AccountsConfig, readAccountsConfig } from './accounts/config.ts';
 import {
   DEFAULT_LEASE_MS,
@@ -43,7 +43,7 @@ export interface ServerConfig {
     speed: number;
     /** Per-tick time for detail work that may wait (default 15 ms); tests set Infinity. No variable. */
     detailBudgetMs?: number;
-    /** Sports to simulate (default all 38); tests that need only a few set them. No variable. */
+    /** Sports to simulate (default all 38): SIM_SPORTS="1,2" (ids) plays football and tennis only. */
     sports?: readonly SportId[];
   };
   /**
@@ -96,6 +96,19 @@ function intFrom(
   return n;
 }
 
+/** SIM_SPORTS: sport ids separated by commas, each a sport of the catalogue; unset, every sport. */
+function sportsFrom(value: string | undefined): { sports?: readonly SportId[] } {
+  if (value === undefined || value.trim() === '') return {};
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  const unknown = value.split(',').filter((_, i) => !sportById(ids[i] as number));
+  if (unknown.length > 0) {
+    throw new Error(
+      `SIM_SPORTS must be sport ids separated by commas (1 football, 2 tennis ...), got ${JSON.stringify(value)}`,
+    );
+  }
+  return { sports: [...new Set(ids)] as SportId[] };
+}
+
 function originFrom(value: string | undefined): string | null {
   if (!value) return null;
   const url = new URL(value);
@@ -117,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       enabled: env.SIMULATOR !== 'off',
       seed: intFrom(env.SIM_SEED, 2026, 0, 2 ** 31 - 1, 'SIM_SEED'),
       speed: intFrom(env.SIM_SPEED, 1, 0.1, 600, 'SIM_SPEED'),
+      ...sportsFrom(env.SIM_SPORTS),
     },
     fanout: fanoutFrom(env),
     accounts: readAccountsConfig(env),

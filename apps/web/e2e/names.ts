@@ -22,6 +22,9 @@ export async function properNames(
   for (const { patch } of doc.events) {
     if (patch.homeName) names.add(patch.homeName);
     if (patch.awayName) names.add(patch.awayName);
+    // A side's short name (KKR) is its name, for a phone's narrow row.
+    if (patch.homeShortName) names.add(patch.homeShortName);
+    if (patch.awayShortName) names.add(patch.awayShortName);
     // Racing and cycling teams (under a driver's or rider's name) are proper names too.
     if (patch.team) names.add(patch.team);
   }

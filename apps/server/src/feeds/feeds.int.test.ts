@@ -182,6 +182,12 @@ describe('feeds', () => {
       const doc = decodeFeedDocument(res.body);
       expect(parseSignature(doc.signature)?.seq).toBe((parseSignature(sign)?.seq ?? 0) + 1);
       expect(doc.repair).toBeNull();
+      // [S1 7.18] Spec 1's X-Signature is the same header under another name: the same answer.
+      const bySpec1 = await get('u_1_1', { 'x-signature': sign });
+      expect(bySpec1.statusCode).toBe(200);
+      expect(bySpec1.body).toBe(res.body);
+      expect(String(bySpec1.headers.vary)).toContain('x-signature');
+      expect((await get('u_1_1', { 'x-signature': String(doc.signature) })).statusCode).toBe(304);
     });
 
     it('merges several batches into one row per event, later values winning', async () => {

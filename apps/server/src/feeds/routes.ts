@@ -64,9 +64,10 @@ export function registerFeedRoutes(
         case 'system':
           return sendBody(request, reply, feeds.system(), CACHE_NONE);
         case 'update': {
-          const sign = request.headers['x-fsign'];
+          // Spec 2 names the header x-fsign, spec 1 X-Signature: a client may send either.
+          const sign = request.headers['x-fsign'] ?? request.headers['x-signature'];
           const answer = feeds.update(feed.sportId, typeof sign === 'string' ? sign : undefined);
-          reply.header('vary', 'x-fsign, accept-encoding');
+          reply.header('vary', 'x-fsign, x-signature, accept-encoding');
           if (answer.kind === 'not-modified') {
             return reply.code(304).header('cache-control', CACHE_NONE).send();
           }

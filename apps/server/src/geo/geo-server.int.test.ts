@@ -92,7 +92,7 @@ describe('geo in the server', () => {
       headers: { 'x-fsign': sign },
     });
     expect(update.statusCode).toBe(304);
-    expect(update.headers.vary).toBe('x-fsign, accept-encoding, x-geoip, x-utime');
+    expect(update.headers.vary).toBe('x-fsign, x-signature, accept-encoding, x-geoip, x-utime');
     const full = await world.app.inject({ method: 'GET', url: '/x/feed/f_1_0_330_ta_1' });
     expect(full.headers.vary).toBe('accept-encoding, x-geoip, x-utime');
   });

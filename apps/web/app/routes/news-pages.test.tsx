@@ -224,7 +224,7 @@ describe('video /ta/video/{id}/', () => {
       /href="https:\/\/video.example.com\/isl\/m1" target="_blank" rel="noopener noreferrer"/,
     );
     const demo = await page('/ta/match/1_isl00001/#highlights');
-    expect(visibleText(demo)).toContain('இயக்கக்கூடிய கோப்பு இல்லை');
+    expect(visibleText(demo)).toContain('இந்த ஆட்டத்தின் வீடியோ இன்னும் கிடைக்கவில்லை');
     expect(demo).not.toContain('<video');
   });
 
