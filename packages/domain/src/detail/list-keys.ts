@@ -17,8 +17,8 @@ export * from './people-rows.ts';
 
 /** Items per page of each paged kind. A page past the last one is the empty feed `0`. */
 export const LIST_PAGE_SIZE = {
-  /** tf_, tr_, pf_, pr_, pl_, pel_: spec 1 "Tournament pages: ... data part limit 100" (S1 9.23). */
-  events: 100,
+  /** tf_, tr_, pf_, pr_, pl_, pel_. */
+  events: 50,
   /** ran_, ral_. */
   ranking: 100,
   /** tetr_. */

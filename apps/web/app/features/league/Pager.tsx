@@ -1,7 +1,6 @@
 /**
- * Pages of a long list (results, fixtures: 100 a page, spec 1's data part limit): previous and next as
- * links (`?page=2`), so the pages work without JavaScript and can be shared; the first page has no
- * parameter.
+ * Pages of a long list (results, fixtures: 50 a page): previous and next as links (`?page=2`), so the
+ * pages work without JavaScript and can be shared; the first page has no parameter.
  */
 import type { Lang } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';

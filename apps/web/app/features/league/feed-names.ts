@@ -13,9 +13,9 @@ export const leagueFeeds = {
   draw: (leagueId: string, lang: Lang) => `td_${leagueId}_${lang}_${PROJECT_TYPE}`,
   /** s_: every season or stage sharing the template. */
   series: (leagueId: string, lang: Lang) => `s_${leagueId}_${lang}_${PROJECT_TYPE}`,
-  /** tf_: scheduled and live events, soonest first, 100 a page. */
+  /** tf_: scheduled and live events, soonest first, 50 a page. */
   fixtures: (leagueId: string, page: number, lang: Lang) => `tf_${leagueId}_${page}_${lang}`,
-  /** tr_: finished events, newest first, 100 a page. */
+  /** tr_: finished events, newest first, 50 a page. */
   results: (leagueId: string, page: number, lang: Lang) => `tr_${leagueId}_${page}_${lang}`,
   /** cl_: a sport's countries (categories for the category sports), with league and live counts. */
   countries: (sportId: number, lang: Lang) => `cl_${sportId}_${lang}_${PROJECT_TYPE}`,

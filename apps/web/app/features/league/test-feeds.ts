@@ -6,7 +6,7 @@
  * The world (now: NOW_S, Sunday 22 November 2026, 19:30 in India):
  * - football, India (country 100): ISL 2026 (a table with zones and form, 4 finished and 3 scheduled
  *   matches, one live today), ISL 2025 (the past season: finished, passive table), Durand Cup (a draw);
- * - football, England (200): Premier League with 110 results (two pages);
+ * - football, England (200): Premier League with 60 results (two pages);
  * - golf, India: a tour's rounds 3 and 4 (round 4 today, live), a series table.
  */
 import {
@@ -113,7 +113,7 @@ export const ISL_FIXTURES: MatchEvent[] = [
   event(1, ISL.id, 'isl07', { homeName: 'FC Goa', awayName: 'Odisha FC', startTime: NOW_S + 5 * DAY }),
 ];
 
-export const EPL_RESULTS: MatchEvent[] = Array.from({ length: 110 }, (_, i) =>
+export const EPL_RESULTS: MatchEvent[] = Array.from({ length: 60 }, (_, i) =>
   finished(`epl${String(i).padStart(3, '0')}`, `Home ${i}`, `Away ${i}`, 1 + i / 10, i % 3, 1, EPL.id),
 );
 
@@ -172,7 +172,7 @@ const EXTRA = {
     firstStart: NOW_S - 2 * DAY,
     lastStart: NOW_S - DAY,
   },
-  epl: { eventCount: 110, liveCount: 0, season: '2026/27', hasStandings: false, hasDraw: false },
+  epl: { eventCount: 60, liveCount: 0, season: '2026/27', hasStandings: false, hasDraw: false },
   golf3: {
     eventCount: 2,
     liveCount: 0,
