@@ -65,5 +65,9 @@ describe('simulated world', () => {
     expect(shortNameOf('Manchester United', false)).toBe('MUN');
     expect(shortNameOf('Chennaiyin FC', false)).toBe('CHE');
     expect(shortNameOf('R. García', true)).toBe('García');
+    // The codes fans already use win over the rule (SRH, not SHY; MI, not MIN).
+    expect(shortNameOf('Sunrisers Hyderabad', false)).toBe('SRH');
+    expect(shortNameOf('Mumbai Indians', false)).toBe('MI');
+    expect(shortNameOf('Kerala Blasters', false)).toBe('KBFC');
   });
 });
