@@ -39,6 +39,42 @@ describe('match feed readers', () => {
     expect(DECODERS).toHaveLength(20);
   });
 
+  it('[S1 8.9] a broadcast row that does not parse is treated as empty; the other channels stay', () => {
+    const body = encodeFeed([
+      [
+        ['MI', 'g_1_ab12CD34'],
+        ['MIV', 'Jawaharlal Nehru Stadium'],
+      ],
+      [
+        ['MB', 'Star Sports 1 Tamil'],
+        ['MBT', '1'],
+      ],
+      [
+        ['MB', 'A bookmaker stream'],
+        ['MBT', '2'],
+      ],
+      [
+        ['MB', ''],
+        ['MBT', '3'],
+      ],
+      [
+        ['MB', 'JioHotstar'],
+        ['MBT', 'x'],
+      ],
+      [
+        ['MB', 'JioHotstar'],
+        ['MBT', '3'],
+      ],
+    ]);
+    expect(decode.decodeMatchInfo(body)).toEqual({
+      venue: 'Jawaharlal Nehru Stadium',
+      broadcasts: [
+        { name: 'Star Sports 1 Tamil', type: 1 },
+        { name: 'JioHotstar', type: 3 },
+      ],
+    });
+  });
+
   it('reads the empty feed as nothing', () => {
     expect(decode.decodeSummary('0')).toEqual([]);
     expect(decode.decodeMatchHeader('0')).toBeNull();

@@ -5,7 +5,7 @@
  * Each reader only puts the rows together (a period and its incidents, a market and its lines): what
  * a row holds and how it is read comes from its declaration.
  */
-import { decodeFeed, type Row } from '../codec/feed-codec.ts';
+import { cellValue, decodeFeed, type Row } from '../codec/feed-codec.ts';
 import { decodeEventRow, type EventPatch, RowKey } from '../codec/fields.ts';
 import type { SideNo, Text } from './model.ts';
 import { MatchRows, type MatchRowValue } from './match-rows.ts';
@@ -134,6 +134,16 @@ export interface DecodedMatchInfo {
   broadcasts: { name: string; type: 1 | 3 }[];
 }
 
+/**
+ * A channel row we can show: a name, and a type we know (TV 1 or web 3). Spec 1 §8: broadcast data
+ * that does not parse is treated as empty; here per row, so one bad channel leaves the others (a
+ * bookmaker's stream, type 2, is never shown: docs/decisions.md "Bookmaker and odds rules by region").
+ */
+function isShowableChannel(row: Row): boolean {
+  const type = cellValue(row, 'MBT');
+  return (type === '1' || type === '3') && (cellValue(row, 'MB') ?? '').trim() !== '';
+}
+
 /** d_su: venue, referee, crowd and the channels in India (rows `MI`, `MB`); null without an `MI` row. */
 export function decodeMatchInfo(body: string): DecodedMatchInfo | null {
   let info: DecodedMatchInfo | null = null;
@@ -145,7 +155,7 @@ export function decodeMatchInfo(body: string): DecodedMatchInfo | null {
       continue;
     }
     const channel = MatchRows.broadcast.decode(row);
-    if (channel && info) info.broadcasts.push(channel);
+    if (channel && info && isShowableChannel(row)) info.broadcasts.push(channel);
   }
   return info;
 }

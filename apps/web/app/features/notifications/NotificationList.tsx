@@ -84,6 +84,12 @@ export default function NotificationList({ lang }: { lang: Lang }) {
               }}
             >
               <span className={`ntf-label ntf-${n.kind}`}>{t(`notify.${n.kind}`)}</span>
+              {n.logos && (
+                <span className="ntf-logos" aria-hidden="true">
+                  <img src={n.logos.home} width={16} height={16} alt="" decoding="async" />
+                  <img src={n.logos.away} width={16} height={16} alt="" decoding="async" />
+                </span>
+              )}
               <span className="ntf-text">{text}</span>
             </Link>
             <button

@@ -19,8 +19,8 @@ function match(extra: Partial<MatchEvent> = {}): MatchEvent {
     startTime: 1_000,
     stageType: StageType.live,
     stage: 12,
-    homeId: 'h',
-    awayId: 'a',
+    homeId: 'CHN01',
+    awayId: 'KER02',
     homeName: 'Chennaiyin FC',
     awayName: 'Kerala Blasters',
     homeScore: '0',
@@ -83,6 +83,19 @@ describe('game alerts: notification and sound of a followed game', () => {
     goal(match(), match({ homeScore: '1' }));
     expect(stack.getView().visible).toEqual([]);
     expect(played).toEqual(['cheers']);
+  });
+
+  it('[S1 3.34] the box carries both crests as its logos; none for a sport without crests (tennis)', () => {
+    const n = notificationOf(
+      match({ homeScore: '1' }),
+      gameEvents(match(), match({ homeScore: '1' })),
+      10,
+      0,
+    );
+    expect(n?.logos).toEqual({ home: '/img/crest/CHN01.svg', away: '/img/crest/KER02.svg' });
+    const tennis = match({ sportId: 2, homeScore: '1', stage: 17 });
+    const set = notificationOf(tennis, gameEvents(match({ sportId: 2, stage: 17 }), tennis), 10, 0);
+    expect(set?.logos ?? null).toBeNull();
   });
 
   it('dropped when the subscription is later than the notification (spec 1 §5)', () => {

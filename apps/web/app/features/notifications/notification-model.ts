@@ -3,8 +3,9 @@
  * id, url parts, timestamp, hidden flag). The words are put together when drawn (messages in
  * features/settings/messages.ts, group `notify`); here are the facts. Pure.
  */
-import type { MatchEvent } from '@nerali/domain';
+import { sportById, type MatchEvent } from '@nerali/domain';
 import { type GameEvent, type ScoreUnit } from '../../kit/event/game-events.ts';
+import { crestSrc, hasCrests } from '../../kit/ui/Crest.tsx';
 
 export type NotificationKind = ScoreUnit | 'wicket' | 'redCard' | 'finished' | 'started' | 'correction';
 
@@ -18,6 +19,8 @@ export interface GameNotification {
   awayName: string;
   /** "1-0", cricket "186/4-245"; empty before a score exists (a kick-off). */
   score: string;
+  /** Spec 1 §3 "logos": the two teams' crests, or null where the sport has none (tennis, boxing). */
+  logos: { home: string; away: string } | null;
   /** Server time of the change, unix seconds (spec: "timestamp"). */
   timestampS: number;
   /** Local time it reached the screen, unix ms: it expires 180 s after (spec 1 §9). */
@@ -66,6 +69,14 @@ export function scoreText(event: MatchEvent): string {
   return `${event.homeScore || '0'}-${event.awayScore || '0'}`;
 }
 
+function logosOf(event: MatchEvent): GameNotification['logos'] {
+  const sport = sportById(event.sportId);
+  if (!sport || !hasCrests(sport)) return null;
+  const home = crestSrc(event.homeId);
+  const away = crestSrc(event.awayId);
+  return home && away ? { home, away } : null;
+}
+
 /** The box for this change of a game, or null when nothing in it is worth one. */
 export function notificationOf(
   after: MatchEvent,
@@ -84,6 +95,7 @@ export function notificationOf(
     homeName: after.homeName,
     awayName: after.awayName,
     score: kind === 'started' ? '' : scoreText(after),
+    logos: logosOf(after),
     timestampS,
     arrivedMs,
   };

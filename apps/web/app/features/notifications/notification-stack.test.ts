@@ -17,6 +17,7 @@ function box(id: string, arrivedMs: number): GameNotification {
     homeName: 'Chennaiyin FC',
     awayName: 'Kerala Blasters',
     score: '1-0',
+    logos: null,
     timestampS: Math.floor(arrivedMs / 1000),
     arrivedMs,
   };
@@ -46,13 +47,33 @@ describe('notification layout (spec 1 §9: 262 px wide, 8 px apart)', () => {
   });
 
   it('a wider window shows more at once; a phone-sized one none', () => {
-    const stack = new NotificationStack(800, new FakeTimers());
+    const timers = new FakeTimers();
+    const stack = new NotificationStack(800, timers);
     for (const id of ['a', 'b', 'c']) stack.add(box(id, 0));
     stack.setWidth(1280);
+    timers.advance(100);
     expect(stack.getView().visible).toHaveLength(3);
     stack.setWidth(640);
+    timers.advance(100);
     expect(stack.getView().visible).toHaveLength(0);
     expect(stack.getView().hidden).toBe(3);
+  });
+
+  it('[S1 9.41] a resize redraws the boxes once, 100 ms after the last width (redraw delay)', () => {
+    const timers = new FakeTimers();
+    const stack = new NotificationStack(800, timers);
+    for (const id of ['a', 'b', 'c']) stack.add(box(id, 0));
+    let draws = 0;
+    stack.subscribe(() => draws++);
+    for (const w of [900, 1000, 1100, 1280]) {
+      stack.setWidth(w);
+      timers.advance(50);
+    }
+    expect(draws).toBe(0);
+    expect(stack.getView().visible).toHaveLength(2);
+    timers.advance(50);
+    expect(draws).toBe(1);
+    expect(stack.getView().visible).toHaveLength(3);
   });
 
   it('the same notification delivered twice is one box', () => {

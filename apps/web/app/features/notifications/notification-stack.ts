@@ -13,6 +13,8 @@ export const NOTIFICATION_EXPIRY_MS = 180_000;
 export const NOTIFICATION_CHECK_MS = 1000;
 /** Spec 1 §2 responsive breakpoint: narrower windows get no floating notifications (§5). */
 export const RESPONSIVE_MAX_PX = 800;
+/** Spec 1 §9 "redraw delay 100 ms": a resizing window redraws the boxes once it has settled. */
+export const NOTIFICATION_REDRAW_DELAY_MS = 100;
 /** More than this many waiting is a backlog nobody reads: the oldest go first. */
 export const MAX_WAITING = 20;
 
@@ -38,6 +40,7 @@ export class NotificationStack {
   private fading: ReadonlySet<string> = NONE;
   private capacity: number;
   private timer: unknown = undefined;
+  private redrawTimer: unknown = undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -56,12 +59,20 @@ export class NotificationStack {
     };
   };
 
-  /** The window's width changed: more or fewer boxes fit. */
+  /**
+   * The window's width changed: more or fewer boxes fit. A drag fires dozens of these; the boxes are
+   * redrawn once, 100 ms after the last (spec 1 §9 redraw delay).
+   */
   setWidth(widthPx: number): void {
     const capacity = notificationCapacity(widthPx);
+    this.timers.clearTimeout(this.redrawTimer);
+    this.redrawTimer = undefined;
     if (capacity === this.capacity) return;
-    this.capacity = capacity;
-    this.changed();
+    this.redrawTimer = this.timers.setTimeout(() => {
+      this.redrawTimer = undefined;
+      this.capacity = capacity;
+      this.changed();
+    }, NOTIFICATION_REDRAW_DELAY_MS);
   }
 
   add(notification: GameNotification): void {
@@ -95,7 +106,9 @@ export class NotificationStack {
 
   dispose(): void {
     this.timers.clearTimeout(this.timer);
+    this.timers.clearTimeout(this.redrawTimer);
     this.timer = undefined;
+    this.redrawTimer = undefined;
     this.items = [];
     this.listeners.clear();
   }
