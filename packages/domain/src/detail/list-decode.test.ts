@@ -108,7 +108,7 @@ describe('fixed cases', () => {
     const row = oddsCells({
       eventId: 'g_1_a',
       bookmakerId: 16,
-      bookmakerName: 'bet365',
+      bookmakerName: 'Kestrel',
       market: Market.oneXTwo,
       live: false,
       active: true,
@@ -117,7 +117,7 @@ describe('fixed cases', () => {
         { selection: 'bad sel', value: 9 },
       ],
     });
-    expect(encodeFeed([row])).toBe('OA÷g_1_a¬OB÷16¬OBN÷bet365¬OM÷1¬OI÷0¬OX÷1¬O_1÷2.15¬Q_1÷2.1¬~');
+    expect(encodeFeed([row])).toBe('OA÷g_1_a¬OB÷16¬OBN÷Kestrel¬OM÷1¬OI÷0¬OX÷1¬O_1÷2.15¬Q_1÷2.1¬~');
   });
 
   it('reads a removed odds row only as a removal', () => {

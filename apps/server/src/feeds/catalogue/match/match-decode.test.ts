@@ -237,7 +237,7 @@ describe('match feed round trips', () => {
           selector: (l) => `${l.market}|${l.bookmakerId}|${l.line ?? ''}`,
         }),
         (lines) => {
-          const server = { document: () => ({ id: 1, name: 'bet365' }) } as never;
+          const server = { document: () => ({ id: 1, name: 'Kestrel' }) } as never;
           const tab = decodeOddsTab(
             body(oddsRows(server, lines, { lang: 'ta', live: true, names: () => ({ ta: 'x', en: 'y' }) })),
           );
@@ -259,7 +259,7 @@ describe('match feed round trips', () => {
                 l.line === decoded.line,
             );
             expect(source).toBeDefined();
-            expect(decoded.bookmakerName).toBe('bet365');
+            expect(decoded.bookmakerName).toBe('Kestrel');
             expect(decoded.prices.map((p) => Number(p.value))).toEqual(
               source?.prices.map((p) => Number(p.value.toFixed(2))),
             );

@@ -120,7 +120,7 @@ describe('match feeds over HTTP', () => {
 
     // A renamed bookmaker and a renamed team: the feeds that print those names.
     const odds = await etag('df_od_1_1_mtch0001');
-    server.engine.putDocuments([{ kind: 'bookmaker', key: '1', body: { id: 1, name: 'bet365 India' } }]);
+    server.engine.putDocuments([{ kind: 'bookmaker', key: '1', body: { id: 1, name: 'Kestrel India' } }]);
     expect(await etag('df_od_1_1_mtch0001')).not.toBe(odds);
     const header = await etag('dc_1_1_mtch0001');
     server.engine.putParticipants([

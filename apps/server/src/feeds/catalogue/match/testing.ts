@@ -309,8 +309,8 @@ export function matchDocuments(): DetailDocument[] {
         ],
       },
     },
-    { kind: 'bookmaker', key: '1', body: { id: 1, name: 'bet365' } },
-    { kind: 'bookmaker', key: '2', body: { id: 2, name: 'Dafabet' } },
+    { kind: 'bookmaker', key: '1', body: { id: 1, name: 'Kestrel' } },
+    { kind: 'bookmaker', key: '2', body: { id: 2, name: 'Meridian' } },
     {
       kind: 'preview',
       key: MATCH_ID,
