@@ -162,7 +162,9 @@ export class MatchDetail {
       docs.push({ kind: 'lineups', key: fx.id, body: lineupsDocument(fx.id, sheets[0], sheets[1], true) });
     const specs = this.room.stats;
     const { commentary, pointHistory, possession } = this.hooks;
-    if (specs !== null) {
+    if (this.hooks.statistics) {
+      docs.push({ kind: 'statistics', key: fx.id, body: this.hooks.statistics(fx.id, script, now, fx) });
+    } else if (specs !== null) {
       const body: MatchStatistics = statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now));
       if (TIMELINE_SPORTS.has(fx.sportId)) body.timeline = this.timelineAt(script, now);
       docs.push({ kind: 'statistics', key: fx.id, body });
@@ -183,7 +185,8 @@ export class MatchDetail {
         body: this.commentary(script, now, incidents.incidents, view, final, commentary),
       });
     }
-    if (pointHistory) docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now) });
+    if (pointHistory)
+      docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now, fx) });
     const { balls } = this.hooks;
     if (balls && sheets)
       docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final, sheets)) });

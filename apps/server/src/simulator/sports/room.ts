@@ -14,6 +14,7 @@ import type {
   Commentary,
   DuelCard,
   KabaddiRaids,
+  MatchStatistics,
   Participant,
   PointHistory,
   PointsRule,
@@ -99,8 +100,13 @@ export interface DetailHooks {
     | { style: 'football'; marks(script: unknown): { t: number; kind: 'halfTime' | 'secondHalf' }[] }
     | { style: 'plain' }
     | { style: 'own'; document(played: Played): Commentary };
-  /** The point-by-point history (tennis). */
-  pointHistory?(eventId: string, script: unknown, t: number): PointHistory;
+  /** The point-by-point history (tennis), the leg-by-leg one (darts). */
+  pointHistory?(eventId: string, script: unknown, t: number, fx: Fixture): PointHistory;
+  /**
+   * The statistics document the sport counts itself instead of the room's `stats` lines (darts, from its
+   * visits: averages and checkouts per set).
+   */
+  statistics?(eventId: string, script: unknown, t: number, fx: Fixture): MatchStatistics;
   /** Every delivery bowled so far, named from the team sheets (cricket's `balls` document). */
   balls?(played: Played): BallByBall;
   /** The home side's chance in play as the state shows it, for the odds (cricket's chase, knockdowns). */
