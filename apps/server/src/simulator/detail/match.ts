@@ -368,8 +368,11 @@ export class MatchDetail {
     };
     const need = needOf(fx);
     if (need !== undefined) input.need = need;
+    const { drawChance } = this.hooks;
     if (script === undefined) {
       input.drift = bucket;
+      const draw = drawChance?.(fx, undefined, undefined, 0);
+      if (draw !== undefined) input.drawChance = draw;
       return input;
     }
     const w = this.work(script);
@@ -381,6 +384,8 @@ export class MatchDetail {
     // The sport's own reading of the state (cricket's chase, a fight's knockdowns), where it has one.
     const { homeChance } = this.hooks;
     if (homeChance) input.homeChance = homeChance(fx, script, view, w.incidents, t);
+    const draw = drawChance?.(fx, script, view, t);
+    if (draw !== undefined) input.drawChance = draw;
     if (view.winner !== undefined && t >= w.duration) {
       input.left = 0;
     }

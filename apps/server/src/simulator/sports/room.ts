@@ -117,6 +117,12 @@ export interface DetailHooks {
     incidents: readonly SimIncident[],
     t: number,
   ): number;
+  /**
+   * The chance of a draw where this match can be drawn (cricket's Tests and first-class matches), before
+   * the start (`script` and `view` undefined) or in play at match second t, from what a viewer sees then;
+   * undefined where it cannot. The odds then price three ways.
+   */
+  drawChance?(fx: Fixture, script: unknown, view: MatchView | undefined, t: number): number | undefined;
   /** Every incident carries the score after it, not only those that score (cricket's wickets). */
   scoreOnEveryIncident?: boolean;
   /**

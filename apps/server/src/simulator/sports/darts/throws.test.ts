@@ -92,7 +92,7 @@ describe('darts visits obey the rules', () => {
         });
         if (format.sets > 0) {
           for (const won of sets.values()) expect(Math.max(...won)).toBe(3);
-          const setWins = [0, 0];
+          const setWins: [number, number] = [0, 0];
           for (const won of sets.values()) setWins[won[0] > won[1] ? 0 : 1]++;
           expect(Math.max(...setWins)).toBe(format.sets);
         } else {
@@ -136,8 +136,8 @@ describe('darts history and statistics', () => {
     expect(legs.length).toBe(throws.length);
     expect(doc.sets.map((s) => s.set)).toEqual(doc.sets.map((_, i) => i + 1));
     for (const set of doc.sets) {
-      const won = [0, 0];
-      for (const g of set.games) won[g.winner - 1]++;
+      const won: [number, number] = [0, 0];
+      for (const g of set.games) won[g.winner === 1 ? 0 : 1]++;
       expect(Math.max(...won)).toBe(3);
     }
     legs.forEach((g, i) => {
