@@ -208,7 +208,7 @@ export class MatchDetail {
       docs.push({
         kind: 'report',
         key: fx.id,
-        body: { eventId: fx.id, ...this.report(view, incidents.incidents) },
+        body: { eventId: fx.id, ...this.report(script, now, view, incidents.incidents) },
       });
     return docs;
   }
@@ -335,8 +335,19 @@ export class MatchDetail {
     if (c) entries.push({ time: shown?.time ?? '', kind: c.kind, important: c.important, text: c.text });
   }
 
-  private report(view: MatchView, shown: readonly Incident[]) {
+  private report(script: unknown, t: number, view: MatchView, shown: readonly Incident[]) {
     const { fx } = this;
+    // The sport's own report from the match's facts, where it writes one.
+    const sheets = this.sheets;
+    const own = this.hooks.report?.({
+      fx,
+      script,
+      view,
+      t,
+      ...(sheets ? { sheets } : {}),
+      clockOf: (x) => this.clockOf(x),
+    });
+    if (own) return own;
     const winner = view.winner === Winner.home ? 'home' : view.winner === Winner.away ? 'away' : 'draw';
     const scoring: number[] = [
       IncidentKind.goal,

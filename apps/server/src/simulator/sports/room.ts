@@ -19,6 +19,7 @@ import type {
   PointHistory,
   PointsRule,
   RaceCard,
+  Text,
 } from '@nerali/domain';
 import type { LineupTemplate } from '../detail/lineup-template.ts';
 import type { TeamSheet } from '../detail/team-sheet.ts';
@@ -76,6 +77,17 @@ export interface Played {
   clockOf(t: number): number;
 }
 
+/** A finished match, for its report: the sheets only in sports that have them. */
+export interface Finished {
+  fx: Fixture;
+  script: unknown;
+  view: MatchView;
+  /** The match's end (match seconds). */
+  t: number;
+  sheets?: readonly [TeamSheet, TeamSheet];
+  clockOf(t: number): number;
+}
+
 /** What a sport adds to the detail documents of its matches (detail/match.ts); each is optional. */
 export interface DetailHooks {
   /**
@@ -123,6 +135,12 @@ export interface DetailHooks {
    * undefined where it cannot. The odds then price three ways.
    */
   drawChance?(fx: Fixture, script: unknown, view: MatchView | undefined, t: number): number | undefined;
+  /**
+   * The report of the finished match (df_mr) told from its facts (cricket: the margin, the top scorer, the
+   * best bowler; darts: sets and legs, averages, 180s, the highest checkout); undefined leaves the plain
+   * report (detail/texts.ts).
+   */
+  report?(match: Finished): { title: Text; body: Text } | undefined;
   /** Every incident carries the score after it, not only those that score (cricket's wickets). */
   scoreOnEveryIncident?: boolean;
   /**

@@ -4,6 +4,7 @@
  */
 import { SPORT_CARDS } from '@nerali/domain';
 import type { SportRules } from '../../types.ts';
+import { dartsReport } from './report.ts';
 import type { DuelRoom } from '../room.ts';
 import { dartsPointHistory, dartsStatistics } from './detail.ts';
 import { darts, type DartsScript } from './script.ts';
@@ -25,5 +26,6 @@ export const dartsRoom = {
   detail: {
     pointHistory: (eventId, script, t, fx) => dartsPointHistory(eventId, script as DartsScript, t, fx),
     statistics: (eventId, script, t, fx) => dartsStatistics(eventId, script as DartsScript, t, fx),
+    report: dartsReport,
   },
 } satisfies DuelRoom<typeof SPORT_CARDS.darts>;
