@@ -90,7 +90,10 @@ export function cricketReport(match: Finished): { title: Text; body: Text } | un
   const names = [fx.home.name, fx.away.name] as const;
   const en = (side: 1 | 2) => (side === 1 ? names[0] : names[1]);
   const ta = (side: 1 | 2) => nationName(en(side), 'ta');
-  const scores = ([1, 2] as const).map((side) => {
+  // Each side's innings, the side that batted first first.
+  const first = card.innings[0]?.side ?? 1;
+  const order: readonly (1 | 2)[] = first === 1 ? [1, 2] : [2, 1];
+  const scores = order.map((side) => {
     const list = card.innings.filter((i) => i.side === side).map((i) => inningsText(i, limited));
     return {
       ta: `${ta(side)} ${list.map((x) => x.ta).join(', ')}`,
