@@ -205,6 +205,8 @@ export const MatchRows = {
     breakPoints: field.number('MGB').optional(),
     broken: field.flag('MGK').describe('1 when the receiver won (a break)'),
     points: field.repeated('MGP').describe('tennis "15-0", darts visits, in order'),
+    checkout: field.number('MGC').optional().describe('darts: the winning visit'),
+    darts: field.number('MGD').optional().describe('darts: darts the winner threw in the leg'),
   }),
   /** Statistics: one line of the period above. */
   stat: rowKind({

@@ -375,12 +375,25 @@ export interface Video {
   publishedAt: number;
 }
 
-/** Tennis point by point (df_mhs) and the games of each set (df_mh). */
+/**
+ * Tennis point by point (df_mhs) and the games of each set (df_mh); darts leg by leg (df_mhn, df_mhsn),
+ * a leg's `points` its visits' scores in order from the first thrower, with the checkout and the darts
+ * the winner threw.
+ */
 export interface PointHistory {
   eventId: string;
   sets: {
     set: number;
-    games: { server: SideNo; points: string[]; winner: SideNo; breakPoints?: number }[];
+    games: {
+      server: SideNo;
+      points: string[];
+      winner: SideNo;
+      breakPoints?: number;
+      /** Darts: the winning visit's score. */
+      checkout?: number;
+      /** Darts: darts the winner threw in the leg (9 at least). */
+      darts?: number;
+    }[];
   }[];
 }
 

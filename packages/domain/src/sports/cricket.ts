@@ -33,7 +33,8 @@ export const cricketRow = duelRow({
 export const cricket = {
   ...cricketRow,
   periods: null,
-  markets: [M.moneyline],
+  // Limited-overs matches: the two-way moneyline; matches of days (Tests): three ways, the draw a result.
+  markets: [M.moneyline, M.oneXTwo],
   lineup: {
     starters: { usual: 11 },
     positions: {

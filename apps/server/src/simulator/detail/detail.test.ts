@@ -198,6 +198,8 @@ describe('[DET4] statistics grow with match time', () => {
     new Map(
       (stats.periods.find((p) => p.period === 0)?.lines ?? [])
         .filter((l) => l.key !== 'possession')
+        // Counts only: an average or a share ("97.45", "37.5%", darts' "3/8") may go down.
+        .filter((l) => /^\d+$/.test(l.home) && /^\d+$/.test(l.away))
         .flatMap((l) => [
           [`${l.key}:h`, Number(l.home)],
           [`${l.key}:a`, Number(l.away)],

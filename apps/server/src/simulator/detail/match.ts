@@ -162,7 +162,9 @@ export class MatchDetail {
       docs.push({ kind: 'lineups', key: fx.id, body: lineupsDocument(fx.id, sheets[0], sheets[1], true) });
     const specs = this.room.stats;
     const { commentary, pointHistory, possession } = this.hooks;
-    if (specs !== null) {
+    if (this.hooks.statistics) {
+      docs.push({ kind: 'statistics', key: fx.id, body: this.hooks.statistics(fx.id, script, now, fx) });
+    } else if (specs !== null) {
       const body: MatchStatistics = statisticsAt(fx.id, specs, w.stats, now, possession?.(fx, now));
       if (TIMELINE_SPORTS.has(fx.sportId)) body.timeline = this.timelineAt(script, now);
       docs.push({ kind: 'statistics', key: fx.id, body });
@@ -183,7 +185,8 @@ export class MatchDetail {
         body: this.commentary(script, now, incidents.incidents, view, final, commentary),
       });
     }
-    if (pointHistory) docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now) });
+    if (pointHistory)
+      docs.push({ kind: 'pointHistory', key: fx.id, body: pointHistory(fx.id, script, now, fx) });
     const { balls } = this.hooks;
     if (balls && sheets)
       docs.push({ kind: 'balls', key: fx.id, body: balls(this.played(script, now, final, sheets)) });
@@ -205,7 +208,7 @@ export class MatchDetail {
       docs.push({
         kind: 'report',
         key: fx.id,
-        body: { eventId: fx.id, ...this.report(view, incidents.incidents) },
+        body: { eventId: fx.id, ...this.report(script, now, view, incidents.incidents) },
       });
     return docs;
   }
@@ -332,8 +335,19 @@ export class MatchDetail {
     if (c) entries.push({ time: shown?.time ?? '', kind: c.kind, important: c.important, text: c.text });
   }
 
-  private report(view: MatchView, shown: readonly Incident[]) {
+  private report(script: unknown, t: number, view: MatchView, shown: readonly Incident[]) {
     const { fx } = this;
+    // The sport's own report from the match's facts, where it writes one.
+    const sheets = this.sheets;
+    const own = this.hooks.report?.({
+      fx,
+      script,
+      view,
+      t,
+      ...(sheets ? { sheets } : {}),
+      clockOf: (x) => this.clockOf(x),
+    });
+    if (own) return own;
     const winner = view.winner === Winner.home ? 'home' : view.winner === Winner.away ? 'away' : 'draw';
     const scoring: number[] = [
       IncidentKind.goal,
@@ -365,8 +379,11 @@ export class MatchDetail {
     };
     const need = needOf(fx);
     if (need !== undefined) input.need = need;
+    const { drawChance } = this.hooks;
     if (script === undefined) {
       input.drift = bucket;
+      const draw = drawChance?.(fx, undefined, undefined, 0);
+      if (draw !== undefined) input.drawChance = draw;
       return input;
     }
     const w = this.work(script);
@@ -378,6 +395,8 @@ export class MatchDetail {
     // The sport's own reading of the state (cricket's chase, a fight's knockdowns), where it has one.
     const { homeChance } = this.hooks;
     if (homeChance) input.homeChance = homeChance(fx, script, view, w.incidents, t);
+    const draw = drawChance?.(fx, script, view, t);
+    if (draw !== undefined) input.drawChance = draw;
     if (view.winner !== undefined && t >= w.duration) {
       input.left = 0;
     }

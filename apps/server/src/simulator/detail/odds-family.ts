@@ -5,7 +5,7 @@
  *   prices a draw (1x2 and double chance) or only home/away;
  * - `race`: a race to a number of units (sets, legs, frames, maps);
  * - `simple`: one home/away line from the ratings (or the state the sport's room reads: cricket's
- *   chase, a fight's knockdowns).
+ *   chase, a fight's knockdowns); three ways (1x2) where the room's `drawChance` gives a draw (a Test).
  */
 export type OddsFamily =
   | { kind: 'stream'; mean: number; perScore: number; draws: boolean }

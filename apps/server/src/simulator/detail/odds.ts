@@ -37,6 +37,11 @@ export interface OddsInput {
   need?: number;
   /** Simple sports in play: the home side's chance as the state shows it (cricket chase, knockdowns). */
   homeChance?: number;
+  /**
+   * Simple sports where a draw is a result of this match (a Test, a first-class match): its chance. The
+   * model then prices three ways (1x2) instead of home/away.
+   */
+  drawChance?: number;
   /** Prematch drift bucket (15 minutes); undefined in play. */
   drift?: number;
   seed: number;
@@ -169,6 +174,17 @@ function books(input: OddsInput): Book[] {
     return out;
   }
   const home = input.homeChance ?? clamp(0.5 + 0.6 * edge, 0.1, 0.9);
+  const draw = input.drawChance;
+  if (draw !== undefined) {
+    // The home side's chance is of the decided results: a draw takes its share from both.
+    const d = clamp(draw, 0, 1);
+    out.push({
+      market: Market.oneXTwo,
+      selections: ['1', 'X', '2'],
+      probs: [home * (1 - d), d, (1 - home) * (1 - d)],
+    });
+    return out;
+  }
   out.push({ market: Market.moneyline, selections: ['1', '2'], probs: [home, 1 - home] });
   return out;
 }

@@ -14,10 +14,12 @@ import type {
   Commentary,
   DuelCard,
   KabaddiRaids,
+  MatchStatistics,
   Participant,
   PointHistory,
   PointsRule,
   RaceCard,
+  Text,
 } from '@nerali/domain';
 import type { LineupTemplate } from '../detail/lineup-template.ts';
 import type { TeamSheet } from '../detail/team-sheet.ts';
@@ -75,6 +77,17 @@ export interface Played {
   clockOf(t: number): number;
 }
 
+/** A finished match, for its report: the sheets only in sports that have them. */
+export interface Finished {
+  fx: Fixture;
+  script: unknown;
+  view: MatchView;
+  /** The match's end (match seconds). */
+  t: number;
+  sheets?: readonly [TeamSheet, TeamSheet];
+  clockOf(t: number): number;
+}
+
 /** What a sport adds to the detail documents of its matches (detail/match.ts); each is optional. */
 export interface DetailHooks {
   /**
@@ -99,8 +112,13 @@ export interface DetailHooks {
     | { style: 'football'; marks(script: unknown): { t: number; kind: 'halfTime' | 'secondHalf' }[] }
     | { style: 'plain' }
     | { style: 'own'; document(played: Played): Commentary };
-  /** The point-by-point history (tennis). */
-  pointHistory?(eventId: string, script: unknown, t: number): PointHistory;
+  /** The point-by-point history (tennis), the leg-by-leg one (darts). */
+  pointHistory?(eventId: string, script: unknown, t: number, fx: Fixture): PointHistory;
+  /**
+   * The statistics document the sport counts itself instead of the room's `stats` lines (darts, from its
+   * visits: averages and checkouts per set).
+   */
+  statistics?(eventId: string, script: unknown, t: number, fx: Fixture): MatchStatistics;
   /** Every delivery bowled so far, named from the team sheets (cricket's `balls` document). */
   balls?(played: Played): BallByBall;
   /** The home side's chance in play as the state shows it, for the odds (cricket's chase, knockdowns). */
@@ -111,6 +129,18 @@ export interface DetailHooks {
     incidents: readonly SimIncident[],
     t: number,
   ): number;
+  /**
+   * The chance of a draw where this match can be drawn (cricket's Tests and first-class matches), before
+   * the start (`script` and `view` undefined) or in play at match second t, from what a viewer sees then;
+   * undefined where it cannot. The odds then price three ways.
+   */
+  drawChance?(fx: Fixture, script: unknown, view: MatchView | undefined, t: number): number | undefined;
+  /**
+   * The report of the finished match (df_mr) told from its facts (cricket: the margin, the top scorer, the
+   * best bowler; darts: sets and legs, averages, 180s, the highest checkout); undefined leaves the plain
+   * report (detail/texts.ts).
+   */
+  report?(match: Finished): { title: Text; body: Text } | undefined;
   /** Every incident carries the score after it, not only those that score (cricket's wickets). */
   scoreOnEveryIncident?: boolean;
   /**

@@ -1,6 +1,7 @@
 /**
  * Match history: tennis game by game (`df_mh`) with the current set point by point (`df_mhs`); darts
- * leg by leg with each visit (`df_mhn`). Who served (threw first), who won, breaks of serve marked.
+ * leg by leg with each visit (`df_mhn`), the checkout and the darts the winner needed. Who served
+ * (threw first), who won, breaks of serve marked.
  */
 import { type DecodedSet, decodeMatchHistory, type MatchEvent, type SportInfo } from '@nerali/domain';
 import { useMemo } from 'react';
@@ -59,6 +60,13 @@ export function History({ bodies, event, sport, t }: HistoryProps) {
                 {game.broken && !darts && <span className="gh-b">{t('history.broken')}</span>}
                 {game.breakPoints !== undefined && game.breakPoints > 0 && (
                   <span className="gh-bp">{t('history.breakPoints', { count: game.breakPoints })}</span>
+                )}
+                {darts && game.checkout !== undefined && (
+                  <span className="gh-co">
+                    {game.darts === undefined
+                      ? t('history.checkout', { value: game.checkout })
+                      : `${t('history.checkout', { value: game.checkout })} (${t('history.dartsThrown', { count: game.darts })})`}
+                  </span>
                 )}
                 {game.points.length > 0 && (
                   <span className="gh-pts">

@@ -4,8 +4,8 @@
  * - df_mhs_{type}_{event}: tennis point by point of the current (last) set;
  * - df_mhn_{type}_{event}: darts history: every set and leg with its visits;
  * - df_mhsn_{type}_{event}: darts leg detail: the visits of the current (last) leg.
- * For darts a "game" of the document is a leg, its server the player who threw first and its points
- * the visits as the source writes them.
+ * For darts a "game" of the document is a leg, its server the player who threw first, its points
+ * the visits' scores in order, with the checkout and the darts the winner threw.
  */
 import { MatchFeed, MatchRows, type PointHistory, type Row, sportById } from '@nerali/domain';
 import { standardMatchFeed } from './common.ts';
@@ -39,6 +39,8 @@ export function gameRow(set: HistorySet, index: number, withPoints: boolean): Ro
     // A break: the receiver won the game.
     broken: game.winner !== game.server,
     points: withPoints ? game.points : [],
+    ...(game.checkout === undefined ? {} : { checkout: game.checkout }),
+    ...(game.darts === undefined ? {} : { darts: game.darts }),
   });
 }
 

@@ -5,7 +5,8 @@
  * - df_od_{type}_{event}: the same lines, decimal, market names in both languages;
  * - df_dos_{type}_{event}: prematch odds (empty once the document holds live lines);
  * - df_lod2_{type}_{event}_{bookmaker}: one bookmaker's live lines (empty before kick-off);
- * - mop_{type}_{event}: the sport's main market (1x2 or 12) of the main bookmaker.
+ * - mop_{type}_{event}: the sport's main market (1x2 or 12; the match's two-way line where it has no
+ *   1x2, a limited-overs cricket match) of the main bookmaker.
  * Each price carries its previous value and the move between them, for the arrows.
  */
 import {
@@ -160,15 +161,27 @@ export const liveOddsFeed = matchFeed<{ eventId: string; bookmakerId: number }>(
   },
 });
 
+/** The two-way markets, in the order a match without its sport's three-way market falls back on them. */
+const TWO_WAY: readonly Market[] = [Market.homeAway, Market.moneyline];
+
 /**
  * The main market of the sport (1x2 where a draw is a regular result, else home/away), from the
- * main bookmaker: the lowest bookmaker id with an active line of it, else with any line. Geo-based
- * main bookmakers (spec 1 "Geo location") would choose here once the server knows the visitor's.
+ * main bookmaker: the lowest bookmaker id with an active line of it, else with any line. A match whose
+ * sport prices three ways but which has no 1x2 line (a limited-overs cricket match: no draw; a fight
+ * priced as a moneyline) shows its two-way line. Geo-based main bookmakers (spec 1 "Geo location")
+ * would choose here once the server knows the visitor's.
  */
 export function mainLine(event: MatchEvent, doc: EventOdds): OddsLine | undefined {
-  const market = sportById(event.sportId)?.oddsType === '1x2' ? Market.oneXTwo : Market.homeAway;
-  const lines = doc.lines.filter((line) => line.market === market).sort(lineOrder);
-  return lines.find((line) => line.active) ?? lines[0];
+  const markets =
+    sportById(event.sportId)?.oddsType === '1x2'
+      ? [Market.oneXTwo, ...TWO_WAY]
+      : [...TWO_WAY, Market.oneXTwo];
+  for (const market of markets) {
+    const lines = doc.lines.filter((line) => line.market === market).sort(lineOrder);
+    const line = lines.find((l) => l.active) ?? lines[0];
+    if (line) return line;
+  }
+  return undefined;
 }
 
 export const oddsPreviewFeed = standardMatchFeed({

@@ -7,11 +7,12 @@ import { positions } from '../../detail/lineup-template.ts';
 import { K, s } from '../../detail/stat-spec.ts';
 import { CRICKET_NATIONS, p, TEAM } from '../../league/squad-spec.ts';
 import type { SportRules } from '../../types.ts';
+import { cricketReport } from './report.ts';
 import type { DuelRoom, Played } from '../room.ts';
 import type { CricketScript } from './script.ts';
 import { ballsDocument, type CricketNaming } from './ball-by-ball.ts';
 import { cricketCommentary } from './commentary.ts';
-import { cricketChance } from './detail.ts';
+import { cricketChance, cricketDrawChance } from './detail.ts';
 import { cricket } from './script.ts';
 import { CRICKET } from './world.ts';
 
@@ -56,6 +57,8 @@ export const cricketRoom = {
     },
     balls: (p) => ballsDocument(namingOf(p), p.t, p.final),
     homeChance: (fx, script, view) => cricketChance(fx, script as CricketScript, view),
+    drawChance: (fx, _script, view, t) => cricketDrawChance(fx, view, t),
     scoreOnEveryIncident: true,
+    report: cricketReport,
   },
 } satisfies DuelRoom<typeof SPORT_CARDS.cricket>;

@@ -40,7 +40,8 @@ const BALL_S = 40;
 const EXTRA_BALL_S = 25;
 const NEW_BATTER_S = 60;
 const CHANGEOVER_S = 10 * 60;
-const DAY_S = 24 * 3600;
+/** A day of a multi-day match: its sessions fall within it. */
+export const DAY_S = 24 * 3600;
 /** Play windows of a day (lunch after the first, tea after the second, stumps after the third). */
 const SESSIONS: readonly Pair[] = [
   [0, 7200],

@@ -3,10 +3,11 @@
  * simulated world adds to its card.
  */
 import { SPORT_CARDS } from '@nerali/domain';
-import { K, s } from '../../detail/stat-spec.ts';
 import type { SportRules } from '../../types.ts';
+import { dartsReport } from './report.ts';
 import type { DuelRoom } from '../room.ts';
-import { darts } from './script.ts';
+import { dartsPointHistory, dartsStatistics } from './detail.ts';
+import { darts, type DartsScript } from './script.ts';
 import { DARTS } from './world.ts';
 
 export const dartsRoom = {
@@ -18,13 +19,13 @@ export const dartsRoom = {
   lineup: null,
   squad: null,
   odds: { kind: 'race', unit: 0 },
-  stats: [
-    s('oneEighties', '180s', '180கள்', { kinds: [K.oneEighty] }),
-    s('checkouts', 'Checkouts', 'செக்அவுட்கள்', { kinds: [K.checkout] }),
-    s('checkoutAttempts', 'Checkout attempts', 'செக்அவுட் முயற்சிகள்', { perMatch: 9, plus: 'checkouts' }),
-    s('tonPlus', '100+ visits', '100+ வருகைகள்', { perMatch: 12 }),
-  ],
+  // No counted lines: the statistics come from the visits (detail.ts, the `statistics` hook).
+  stats: [],
   tableLeagues: ['premier-league-darts'],
   news: { result: 'score', parts: 'periods', bigWin: { share: 0.25 }, competition: 'series' },
-  detail: {},
+  detail: {
+    pointHistory: (eventId, script, t, fx) => dartsPointHistory(eventId, script as DartsScript, t, fx),
+    statistics: (eventId, script, t, fx) => dartsStatistics(eventId, script as DartsScript, t, fx),
+    report: dartsReport,
+  },
 } satisfies DuelRoom<typeof SPORT_CARDS.darts>;

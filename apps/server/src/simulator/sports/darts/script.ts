@@ -10,10 +10,11 @@
  * away + 1) is the leg in play in a match of legs. In a match of sets the legs of the set in play go
  * to the game score; WARNING: CLK8's sum then counts sets, not legs (the rule would have to add the
  * game score to name the leg). The service dot (darts is a serving sport) marks the player at the
- * oche. Averages and checkouts are not simulated.
+ * oche. What each visit scored (averages, 180s, checkouts) is drawn from these legs in throws.ts.
  */
 import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../../prng.ts';
+import { dartsThrows } from './throws.ts';
 import {
   type Fixture,
   type MatchView,
@@ -168,34 +169,23 @@ export function dartsView(script: DartsScript, t: number): MatchView {
   return view;
 }
 
-/** Checkouts of the winning visit: most legs end on 40 or below, a few on a big finish. */
-const CHECKOUTS = [
-  { from: 2, to: 40, w: 62 },
-  { from: 41, to: 100, w: 30 },
-  { from: 101, to: 170, w: 8 },
-] as const;
-
 /**
  * [DET1] Legs won (and sets, in a match of sets), each worth one of the main score where it is the
- * main score; the checkout of every leg; 180s, about one visit in fourteen, more for the stronger.
+ * main score; the checkout of every leg and every 180, read from the visits (throws.ts).
  */
 export function dartsIncidents(script: DartsScript, fx: Fixture): SimIncident[] {
-  const rng = Rng.of(fx.seed, 'darts-incidents');
-  const ratings: Pair = [fx.home.rating, fx.away.rating];
+  const throws = dartsThrows(script, fx);
   const tally = newTally();
   const bySets = script.format.sets > 0;
   const out: SimIncident[] = [];
-  for (const leg of script.legs) {
+  script.legs.forEach((leg, n) => {
+    const thrown = throws[n]?.visits ?? [];
     leg.visits.forEach((t, i) => {
-      const side = i % 2 === 0 ? leg.thrower : other(leg.thrower);
-      const last = i === leg.visits.length - 1;
-      if (!last && rng.chance(clamp(0.05 + 0.06 * (ratings[side] ?? 0.5), 0.03, 0.12))) {
-        out.push({ t, side, kind: IncidentKind.oneEighty });
-      }
+      const visit = thrown[i];
+      if (visit && visit.score === 180) out.push({ t, side: visit.side, kind: IncidentKind.oneEighty });
     });
     const end = leg.visits[leg.visits.length - 1] ?? 0;
-    const band = rng.weighted(CHECKOUTS, (c) => c.w);
-    const checkout = rng.int(band.from, band.to);
+    const checkout = throws[n]?.checkout ?? 0;
     out.push({ t: end, side: leg.winner, kind: IncidentKind.checkout, value: checkout });
     const sets = tally.sets[leg.winner];
     scoreLeg(tally, script.format, leg.winner);
@@ -205,7 +195,7 @@ export function dartsIncidents(script: DartsScript, fx: Fixture): SimIncident[] 
       const setsText = `${tally.sets[0]}-${tally.sets[1]}`;
       out.push({ t: end, side: leg.winner, kind: IncidentKind.setWon, points: 1, time: setsText });
     }
-  }
+  });
   return out;
 }
 
