@@ -16,7 +16,13 @@ import {
 } from './age-gate.ts';
 import { dayOddsFeedName, oddsUpdateFeedName } from './feed-names.ts';
 import { oddsMove } from './movement.ts';
-import { oddsRules, regionShowsBookmakerFeatures } from './rules.ts';
+import {
+  bookmakerLogoLink,
+  comparisonBookmakerMark,
+  oddsRules,
+  regionShowsBookmakerFeatures,
+  summaryBookmakerMark,
+} from './rules.ts';
 
 const settingsWith = (on: Partial<Record<keyof BookmakerSettings, boolean>>, ids: number[] = []) =>
   ({
@@ -193,6 +199,112 @@ describe('effective odds rules', () => {
       false,
     );
     expect(oddsRules({ settings: LICENSED, ageGateRequired: true, legalAge: '1' }).mainBookmakerId).toBe(16);
+  });
+});
+
+describe('logos, names, links and the main bookmaker (S2 3.17, 3.18)', () => {
+  const confirmed = (settings: BookmakerSettings) =>
+    oddsRules({ settings, ageGateRequired: true, legalAge: '1' });
+  const ODDS = { show_odds_comparison_tab: true };
+
+  it('[S2 3.17] the comparison names a bookmaker by logo only with show_bookmaker_logo_odds_comparison', () => {
+    expect(confirmed(INFORMATION).comparisonBookmaker).toBe('text');
+    expect(
+      confirmed(settingsWith({ ...ODDS, show_bookmaker_logo_odds_comparison: true })).comparisonBookmaker,
+    ).toBe('logo');
+    expect(comparisonBookmakerMark(NOTHING)).toBe('text');
+    // Unconfirmed: every flag off, so the logo is gone too.
+    expect(oddsRules({ settings: LICENSED, ageGateRequired: true, legalAge: null }).comparisonBookmaker).toBe(
+      'text',
+    );
+  });
+
+  it('[S2 3.17] [S2 3.18] the summary line: logo, or text with logo_to_text_match_summary, or none', () => {
+    const withMain = (on: Partial<Record<keyof BookmakerSettings, boolean>>) =>
+      confirmed(settingsWith({ ...ODDS, ...on }, [5, 16])).summaryBookmaker;
+    expect(withMain({ show_bookmaker_logo_in_summary: true })).toBe('logo');
+    expect(withMain({ show_bookmaker_logo_in_summary: true, logo_to_text_match_summary: true })).toBe('text');
+    expect(withMain({ logo_to_text_match_summary: true })).toBe('text');
+    expect(withMain({})).toBeNull();
+    expect(summaryBookmakerMark(NOTHING)).toBeNull();
+    // No main bookmaker, or no odds: no line, whatever the logo flags say.
+    const noMain = settingsWith({ ...ODDS, show_bookmaker_logo_in_summary: true });
+    expect(confirmed(noMain).summaryBookmaker).toBeNull();
+    const noOdds = settingsWith({ show_bookmaker_logo_in_summary: true }, [5]);
+    expect(confirmed(noOdds).summaryBookmaker).toBeNull();
+  });
+
+  it('[S2 3.18] the first main bookmaker is the main one, only once the age is confirmed', () => {
+    expect(confirmed(settingsWith(ODDS, [5, 16])).mainBookmakerId).toBe(5);
+    expect(
+      oddsRules({ settings: settingsWith(ODDS, [5, 16]), ageGateRequired: true, legalAge: '0' })
+        .mainBookmakerId,
+    ).toBeNull();
+  });
+
+  it('[S2 3.17] bonus: text only with logo_to_text_bonus; nothing without odds and a main bookmaker', () => {
+    expect(confirmed(settingsWith({ ...ODDS, logo_to_text_bonus: true }, [5])).bonusBookmaker).toBe('text');
+    expect(confirmed(settingsWith(ODDS, [5])).bonusBookmaker).toBe('logo');
+    expect(confirmed(settingsWith({ ...ODDS, logo_to_text_bonus: true })).bonusBookmaker).toBeNull();
+    expect(confirmed(INFORMATION).bonusBookmaker).toBeNull();
+  });
+
+  it('[S2 3.17] a logo links only when clickable, its place’s clickable-logo flag is on and an https link exists', () => {
+    const https = 'https://kestrel.example/';
+    const allOnBut = (...flags: (keyof BookmakerSettings)[]) =>
+      confirmed(
+        settingsWith(
+          Object.fromEntries(BOOKMAKER_FLAGS.map((f) => [f, !flags.includes(f)])) as Record<string, boolean>,
+          [5],
+        ),
+      );
+    const all = allOnBut('logo_to_text_match_summary');
+    expect(bookmakerLogoLink(all, 'summary', https)).toBe(https);
+    expect(bookmakerLogoLink(all, 'comparison', https)).toBe(https);
+    expect(bookmakerLogoLink(all, 'comparison', undefined)).toBeNull();
+    expect(bookmakerLogoLink(all, 'comparison', 'http://kestrel.example/')).toBeNull();
+    expect(bookmakerLogoLink(all, 'comparison', 'javascript:alert(1)')).toBeNull();
+    expect(bookmakerLogoLink(all, 'comparison', 'not a url')).toBeNull();
+    const noClick = allOnBut('logo_to_text_match_summary', 'clickable');
+    expect(bookmakerLogoLink(noClick, 'summary', https)).toBeNull();
+    expect(bookmakerLogoLink(noClick, 'comparison', https)).toBeNull();
+    const noSummaryClick = allOnBut('logo_to_text_match_summary', 'clickable_bookmaker_logo_in_summary');
+    expect(bookmakerLogoLink(noSummaryClick, 'summary', https)).toBeNull();
+    expect(bookmakerLogoLink(noSummaryClick, 'comparison', https)).toBe(https);
+    const noComparisonClick = allOnBut(
+      'logo_to_text_match_summary',
+      'clickable_bookmaker_logo_odds_comparison',
+    );
+    expect(bookmakerLogoLink(noComparisonClick, 'comparison', https)).toBeNull();
+    expect(bookmakerLogoLink(noComparisonClick, 'summary', https)).toBe(https);
+    // A name written as text is never a link.
+    expect(
+      bookmakerLogoLink(allOnBut('show_bookmaker_logo_odds_comparison'), 'comparison', https),
+    ).toBeNull();
+    expect(bookmakerLogoLink(confirmed(LICENSED), 'summary', https)).toBeNull();
+    // Not confirmed: nothing links.
+    const unconfirmed = oddsRules({ settings: LICENSED, ageGateRequired: true, legalAge: null });
+    expect(bookmakerLogoLink(unconfirmed, 'comparison', https)).toBeNull();
+  });
+
+  it('[S2 3.17] [S2 3.18] the shipped groups: India nothing; default plain text, no logo, line, bonus or link', () => {
+    for (const legalAge of [null, '0', '1']) {
+      const india = oddsRules({ settings: NOTHING, ageGateRequired: true, legalAge });
+      expect([india.comparisonBookmaker, india.summaryBookmaker, india.bonusBookmaker]).toEqual([
+        'text',
+        null,
+        null,
+      ]);
+      expect(india.showOdds).toBe(false);
+      const def = oddsRules({ settings: INFORMATION, ageGateRequired: true, legalAge });
+      expect([def.comparisonBookmaker, def.summaryBookmaker, def.bonusBookmaker]).toEqual([
+        'text',
+        null,
+        null,
+      ]);
+      expect(bookmakerLogoLink(def, 'comparison', 'https://x.example/')).toBeNull();
+      expect(bookmakerLogoLink(def, 'summary', 'https://x.example/')).toBeNull();
+    }
   });
 });
 

@@ -39,9 +39,31 @@ export interface OddsRules {
   showResponsibleNotice: boolean;
   /** [AGE6] S2 §2: the "gamble responsibly" link: removed while age is not confirmed. */
   showResponsibleLink: boolean;
+  /**
+   * [S2 3.17] How the odds comparison names a bookmaker: its logo (show_bookmaker_logo_odds_comparison)
+   * or its name as plain text.
+   */
+  comparisonBookmaker: BookmakerMark;
+  /**
+   * [S2 3.17] [S2 3.18] The match summary's main-odds line and how it names the main bookmaker: its
+   * name as text (logo_to_text_match_summary), its logo (show_bookmaker_logo_in_summary), or null: no
+   * line at all (no odds, no main bookmaker, or neither flag on).
+   */
+  summaryBookmaker: BookmakerMark | null;
+  /**
+   * [S2 3.17] A bonus section's bookmaker as text (logo_to_text_bonus) or logo; null without odds or a
+   * main bookmaker. No feed carries a bonus offer, so no page shows one (docs/decisions.md).
+   */
+  bonusBookmaker: BookmakerMark | null;
   /** The effective flags: every one off until the gate is passed. */
   settings: BookmakerSettings;
 }
+
+/** A bookmaker drawn as its logo (a badge with its name as the accessible text) or named in text. */
+export type BookmakerMark = 'logo' | 'text';
+
+/** Where a bookmaker's logo stands: the match summary or the odds comparison. */
+export type BookmakerPlace = 'summary' | 'comparison';
 
 const OFF: BookmakerSettings = {
   clickable: false,
@@ -84,6 +106,49 @@ export function oddsRules({ settings, ageGateRequired, legalAge }: OddsRulesInpu
     mainBookmakerId,
     showResponsibleNotice: effective.clickable && mainBookmakerId !== null,
     showResponsibleLink: ageConfirmed && regionShows,
+    comparisonBookmaker: comparisonBookmakerMark(effective),
+    summaryBookmaker: showOdds && mainBookmakerId !== null ? summaryBookmakerMark(effective) : null,
+    bonusBookmaker:
+      showOdds && mainBookmakerId !== null ? (effective.logo_to_text_bonus ? 'text' : 'logo') : null,
     settings: effective,
   };
+}
+
+/** [S2 3.17] show_bookmaker_logo_odds_comparison: a logo in the comparison, else the name as text. */
+export function comparisonBookmakerMark(settings: BookmakerSettings): BookmakerMark {
+  return settings.show_bookmaker_logo_odds_comparison ? 'logo' : 'text';
+}
+
+/**
+ * [S2 3.17] The summary's main bookmaker: logo_to_text_match_summary writes its name instead of the
+ * logo; show_bookmaker_logo_in_summary shows the logo; neither: the summary shows no bookmaker line.
+ */
+export function summaryBookmakerMark(settings: BookmakerSettings): BookmakerMark | null {
+  if (settings.logo_to_text_match_summary) return 'text';
+  return settings.show_bookmaker_logo_in_summary ? 'logo' : null;
+}
+
+/**
+ * [S2 3.17] The address a bookmaker's logo links to, or null: only a logo (not a name in text), only
+ * where the region is `clickable` and its clickable_bookmaker_logo_{summary,odds_comparison} flag is
+ * on, and only to an https address the operator configured for that bookmaker (none is, today: the
+ * feeds carry no bookmaker address; docs/decisions.md "Bookmaker and odds rules by region").
+ */
+export function bookmakerLogoLink(
+  rules: Pick<OddsRules, 'settings' | 'comparisonBookmaker' | 'summaryBookmaker'>,
+  place: BookmakerPlace,
+  link: string | null | undefined,
+): string | null {
+  const { settings } = rules;
+  const mark = place === 'summary' ? rules.summaryBookmaker : rules.comparisonBookmaker;
+  const flag =
+    place === 'summary'
+      ? settings.clickable_bookmaker_logo_in_summary
+      : settings.clickable_bookmaker_logo_odds_comparison;
+  if (!settings.clickable || !flag || mark !== 'logo' || !link) return null;
+  try {
+    return new URL(link).protocol === 'https:' ? link : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,2 +1,3 @@
 export * from './colours.ts';
 export * from './crest.ts';
+export * from './bookmaker.ts';

@@ -200,3 +200,20 @@ describe("kit cells (the match header feed carries a provider's colours)", () =>
     }
   });
 });
+
+describe('bookmaker badges (the drawn logo)', () => {
+  it('[S2 3.17] the name’s initials on a colour of the id, readable ink, the same every time', async () => {
+    const { bookmakerBadge } = await import('./bookmaker.ts');
+    const { contrastRatio } = await import('./colours.ts');
+    expect(bookmakerBadge(16, 'Kestrel').letters).toBe('KE');
+    expect(bookmakerBadge(5, 'Meridian Sports').letters).toBe('MS');
+    expect(bookmakerBadge(16, 'Kestrel')).toEqual(bookmakerBadge(16, 'Kestrel'));
+    expect(bookmakerBadge(7, '').letters).toBe('7');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (id) => {
+        const { fill, ink } = bookmakerBadge(id, 'Northgate');
+        expect(contrastRatio(fill, ink)).toBeGreaterThanOrEqual(3);
+      }),
+    );
+  });
+});
