@@ -8,6 +8,7 @@ import {
   encodeFeed,
   GEO_DEFAULT,
   isSportId,
+  mainBookmakerId,
   type NeraliLoadContext,
   parseFeedName,
   PUSH_MAX_MESSAGE_BYTES,
@@ -228,6 +229,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerFeedRoutes(app, feeds, {
     bookmakersAllowed: (request) =>
       regionShowsBookmakerFeatures(geo.settingsFor(geo.locate(request)).settings),
+    mainBookmakerId: (request) => mainBookmakerId(geo.settingsFor(geo.locate(request)).settings),
   });
   await registerFlagRoutes(app);
   // Crests and avatars as images (pictures/routes.ts).

@@ -3,7 +3,10 @@
  * bookmaker, the feeds no more than the pages. The region comes from the visitor's address (geoip-lite,
  * the server's own lookup), as it does for a page.
  */
-import { MatchFeed, matchFeedName } from '@nerali/domain';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeOdds, MatchFeed, matchFeedName } from '@nerali/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NeraliServer } from '../app.ts';
 import { KNOWN_IPS } from '../geo/test-support.ts';
@@ -68,5 +71,55 @@ describe('odds and bookmaker feeds by the visitor’s region', () => {
     }
     // Singapore's law forbids them too (geo-groups.json).
     expect((await get(odds, KNOWN_IPS.singapore)).statusCode).toBe(451);
+  });
+});
+
+describe('[S2 3.18] the match odds preview of a region’s main bookmaker', () => {
+  let server: NeraliServer;
+  let dir: string;
+  const before = process.env.GEO_GROUPS_CONFIG;
+  const get = (name: string, remoteAddress: string) =>
+    server.app.inject({ method: 'GET', url: `/x/feed/${name}`, remoteAddress });
+  const mop = matchFeedName(MatchFeed.oddsPreview, MATCH_ID);
+  const bookmakerOf = (body: string) => decodeOdds(body)[0]?.lines.map((line) => line.bookmakerId);
+
+  beforeAll(async () => {
+    // The shipped groups, and a licensed region (England, for the test) naming bookmaker 2 as its main one.
+    const shipped = JSON.parse(
+      readFileSync(new URL('../geo/geo-groups.json', import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, unknown>>;
+    dir = mkdtempSync(join(tmpdir(), 'nerali-geo-'));
+    const file = join(dir, 'groups.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...shipped, GB: { ...shipped.default, main_bookmaker_ids: [2, 1] } }),
+    );
+    process.env.GEO_GROUPS_CONFIG = file;
+    server = await worldServer(fakeClock(NOON_UTC_MS));
+    loadMatchWorld(server.engine);
+    await server.app.inject({ method: 'GET', url: '/x/geo', remoteAddress: KNOWN_IPS.singapore });
+    await server.geo.ipData?.settled();
+  });
+  afterAll(async () => {
+    if (before === undefined) delete process.env.GEO_GROUPS_CONFIG;
+    else process.env.GEO_GROUPS_CONFIG = before;
+    await server?.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the region’s first main bookmaker’s line; elsewhere the lowest active one, as before', async () => {
+    const england = await get(mop, KNOWN_IPS.england);
+    expect(england.statusCode).toBe(200);
+    expect(bookmakerOf(england.body)).toEqual([2]);
+    // No main bookmaker in 'default' (localhost): the lowest bookmaker with an active line.
+    const local = await get(mop, '127.0.0.1');
+    expect(bookmakerOf(local.body)).toEqual([1]);
+    expect((await get(`${mop}_2`, '127.0.0.1')).body).toBe(england.body);
+  });
+
+  it('still answers 451 in Tamil Nadu, whichever bookmaker is asked for', async () => {
+    for (const name of [mop, `${mop}_2`]) {
+      expect((await get(name, KNOWN_IPS.chennai)).statusCode, name).toBe(451);
+    }
   });
 });

@@ -26,3 +26,13 @@ export function isBookmakerFeed(name: string): boolean {
 }
 
 export const BOOKMAKER_FEED_CACHE = 'private, no-cache';
+
+/**
+ * [S2 3.18] The feed a visitor gets for `name`: `mop_{type}_{event}` of a visitor whose region names a
+ * main bookmaker is that bookmaker's main line, `mop_{type}_{event}_{bookmaker}`; any other name, or
+ * no main bookmaker (every shipped group), is served as asked.
+ */
+export function regionalFeedName(name: string, mainBookmakerId: number | null): string {
+  if (mainBookmakerId === null || !name.startsWith(`${MatchFeed.oddsPreview}_`)) return name;
+  return name.split('_').length === 4 ? `${name}_${mainBookmakerId}` : name;
+}

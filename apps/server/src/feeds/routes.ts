@@ -7,7 +7,7 @@ import { isSportId } from '@nerali/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.ts';
-import { BOOKMAKER_FEED_CACHE, isBookmakerFeed } from './bookmaker-feeds.ts';
+import { BOOKMAKER_FEED_CACHE, isBookmakerFeed, regionalFeedName } from './bookmaker-feeds.ts';
 import { type EncodedBody, pickEncoding } from './encoded.ts';
 import type { FeedService } from './feed-service.ts';
 
@@ -20,6 +20,8 @@ const CACHE_NONE = 'no-cache';
 export interface FeedRouteOptions {
   /** Whether the visitor's region shows odds and bookmakers (geo groups); every region when absent. */
   bookmakersAllowed?: (request: FastifyRequest) => boolean;
+  /** [S2 3.18] The visitor's region's main bookmaker (geo groups), null when it names none. */
+  mainBookmakerId?: (request: FastifyRequest) => number | null;
 }
 
 export function registerFeedRoutes(
@@ -27,7 +29,7 @@ export function registerFeedRoutes(
   feeds: FeedService,
   options: FeedRouteOptions = {},
 ): void {
-  const { bookmakersAllowed } = options;
+  const { bookmakersAllowed, mainBookmakerId } = options;
   app.get<{ Params: { name: string } }>(
     `${FEED_PATH_PREFIX}:name`,
     {
@@ -45,7 +47,8 @@ export function registerFeedRoutes(
               errorBody(ErrorCode.unavailableInRegion, 'odds and bookmakers are not shown in this region'),
             );
         }
-        const odds = feeds.catalogueFeed(request.params.name);
+        const name = regionalFeedName(request.params.name, mainBookmakerId?.(request) ?? null);
+        const odds = feeds.catalogueFeed(name);
         if (odds) return sendBody(request, reply, odds, BOOKMAKER_FEED_CACHE);
       }
       const other = feed ? null : feeds.catalogueFeed(request.params.name);

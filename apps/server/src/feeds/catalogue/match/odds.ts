@@ -6,7 +6,8 @@
  * - df_dos_{type}_{event}: prematch odds (empty once the document holds live lines);
  * - df_lod2_{type}_{event}_{bookmaker}: one bookmaker's live lines (empty before kick-off);
  * - mop_{type}_{event}: the sport's main market (1x2 or 12; the match's two-way line where it has no
- *   1x2, a limited-overs cricket match) of the main bookmaker.
+ *   1x2, a limited-overs cricket match) of the main bookmaker; mop_{type}_{event}_{bookmaker}: of the
+ *   region's main bookmaker (S2 3.18; the feed route names it for a visitor whose region has one).
  * Each price carries its previous value and the move between them, for the arrows.
  */
 import {
@@ -33,6 +34,7 @@ import {
   type Dependencies,
   matchFeed,
   parseEventLangType,
+  parseTypeEvent,
   parseTypeEventIndex,
   standardMatchFeed,
 } from './common.ts';
@@ -166,12 +168,17 @@ const TWO_WAY: readonly Market[] = [Market.homeAway, Market.moneyline];
 
 /**
  * The main market of the sport (1x2 where a draw is a regular result, else home/away), from the
- * main bookmaker: the lowest bookmaker id with an active line of it, else with any line. A match whose
- * sport prices three ways but which has no 1x2 line (a limited-overs cricket match: no draw; a fight
- * priced as a moneyline) shows its two-way line. Geo-based main bookmakers (spec 1 "Geo location")
- * would choose here once the server knows the visitor's.
+ * main bookmaker: the region's main bookmaker (`preferred`, S2 3.18) when it prices the match, else
+ * the lowest bookmaker id with an active line of it, else with any line. A match whose sport prices
+ * three ways but which has no 1x2 line (a limited-overs cricket match: no draw; a fight priced as a
+ * moneyline) shows its two-way line.
  */
-export function mainLine(event: MatchEvent, doc: EventOdds): OddsLine | undefined {
+export function mainLine(event: MatchEvent, doc: EventOdds, preferred?: number): OddsLine | undefined {
+  if (preferred !== undefined) {
+    const own = doc.lines.filter((line) => line.bookmakerId === preferred);
+    const line = own.length > 0 ? mainLine(event, { ...doc, lines: own }) : undefined;
+    if (line) return line;
+  }
   const markets =
     sportById(event.sportId)?.oddsType === '1x2'
       ? [Market.oneXTwo, ...TWO_WAY]
@@ -184,12 +191,25 @@ export function mainLine(event: MatchEvent, doc: EventOdds): OddsLine | undefine
   return undefined;
 }
 
-export const oddsPreviewFeed = standardMatchFeed({
+/** The digits of a bookmaker id in a feed name (df_lod2, mop_). */
+const BOOKMAKER_DIGITS = 6;
+const BOOKMAKER_ID = /^[1-9][0-9]{0,5}$/;
+
+export const oddsPreviewFeed = matchFeed<{ eventId: string; bookmakerId?: number }>({
   prefix: MatchFeed.oddsPreview,
+  parse(parts) {
+    if (parts.length === 3) {
+      const eventId = parseTypeEvent(parts);
+      return eventId ? { eventId } : null;
+    }
+    // One name per body: a bookmaker id from 1, written without leading zeros.
+    const parsed = BOOKMAKER_ID.test(parts[3] ?? '') ? parseTypeEventIndex(parts, BOOKMAKER_DIGITS) : null;
+    return parsed ? { eventId: parsed.eventId, bookmakerId: parsed.index } : null;
+  },
   uses: ODDS_USES,
-  build(ctx, event) {
+  build(ctx, event, { bookmakerId }) {
     const doc = odds(ctx, event);
-    const line = doc ? mainLine(event, doc) : undefined;
+    const line = doc ? mainLine(event, doc, bookmakerId) : undefined;
     return line ? oddsRows(ctx.engine, [line]) : [];
   },
 });
