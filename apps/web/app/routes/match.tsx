@@ -35,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URLSearchParams(url.searchParams);
   search.delete('_routes');
   const query = search.toString();
+  const rules = oddsRulesOf(context.nerali.visitor, oddsPrefsFromRequest(request));
   const result = await loadMatch({
     lang,
     eventId: params.eventId,
@@ -43,7 +44,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     search: query ? `?${query}` : '',
     oddsFormat: oddsFormatFromRequest(request),
     // Region and legal-age answer: an odds tab the visitor may not see is not fetched at all.
-    oddsAllowed: oddsRulesOf(context.nerali.visitor, oddsPrefsFromRequest(request)).showComparisonTab,
+    oddsAllowed: rules.showComparisonTab,
+    // [S2 3.18] The summary's main odds only where the region names a main bookmaker and shows it.
+    mainBookmakerId: rules.summaryBookmaker === null ? null : rules.mainBookmakerId,
     getFeed: context.nerali.getFeed,
   });
   switch (result.kind) {

@@ -32,6 +32,7 @@ import type { MatchData } from './load.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { MatchNews } from './MatchNews.tsx';
 import { MatchTabs } from './MatchTabs.tsx';
+import { MainOdds } from './MainOdds.tsx';
 import { OddsTab } from './OddsTab.tsx';
 import { RaceEntry } from './RaceEntry.tsx';
 import { Raids } from './Raids.tsx';
@@ -84,15 +85,18 @@ function TabBody({
   switch (data.tab) {
     case 'summary':
       return (
-        <Summary
-          event={event}
-          sport={sport}
-          incidents={first}
-          preview={second}
-          report={third}
-          t={t}
-          lang={lang}
-        />
+        <>
+          <MainOdds body={data.mainOdds} t={t} />
+          <Summary
+            event={event}
+            sport={sport}
+            incidents={first}
+            preview={second}
+            report={third}
+            t={t}
+            lang={lang}
+          />
+        </>
       );
     case 'scorecard':
       return (

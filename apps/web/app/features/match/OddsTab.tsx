@@ -6,11 +6,19 @@
  * Asks `useOddsRules()` first and shows nothing at all when the visitor's region (or the age gate)
  * says no: no price, no bookmaker name (docs/decisions.md "Bookmaker and odds rules by region").
  * The feeds carry no bookmaker link, so a price is never a link (docs/decisions.md "Match page").
+ * A bookmaker is named by its drawn logo where the region's show_bookmaker_logo_odds_comparison is on,
+ * else by its name as plain text (S2 3.17, `rules.comparisonBookmaker`).
  */
-import { type DecodedMarket, decodeOddsTab, type OddsFormatCode } from '@nerali/domain';
+import {
+  type BookmakerMark as Mark,
+  type DecodedMarket,
+  decodeOddsTab,
+  type OddsFormatCode,
+} from '@nerali/domain';
 import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import type { T } from '../../i18n/index.ts';
+import { BookmakerMark } from '../odds/BookmakerMark.tsx';
 import { useOddsRules } from '../odds/rules.ts';
 import { hasData } from './tabs.ts';
 
@@ -30,7 +38,17 @@ export interface OddsTabProps {
   t: T;
 }
 
-function Market({ market, t, background }: { market: DecodedMarket<string>; t: T; background: boolean }) {
+function Market({
+  market,
+  t,
+  background,
+  mark,
+}: {
+  market: DecodedMarket<string>;
+  t: T;
+  background: boolean;
+  mark: Mark;
+}) {
   const selections: Selection[] = [];
   for (const line of market.lines) {
     for (const price of line.prices) {
@@ -71,7 +89,7 @@ function Market({ market, t, background }: { market: DecodedMarket<string>; t: T
                 className={line.active ? undefined : 'oc-off'}
               >
                 <th scope="row">
-                  {line.bookmakerName}
+                  <BookmakerMark id={line.bookmakerId} name={line.bookmakerName} mark={mark} />
                   {!line.active && <span className="oc-susp">{t('odds.suspended')}</span>}
                 </th>
                 {lined && <td>{line.line ?? ''}</td>}
@@ -133,6 +151,7 @@ export function OddsTab({ body, format, home, away, t }: OddsTabProps) {
             market={market}
             t={t}
             background={rules.settings.odds_background_in_odds_comparison}
+            mark={rules.comparisonBookmaker}
           />
         ))
       )}

@@ -50,6 +50,29 @@ describe('the match loader', () => {
     expect(Object.keys(on.data.feeds)).toEqual([`d_od_${FOOTBALL_ID.slice(2)}_ta_1_uk`]);
   });
 
+  it('[S2 3.18] reads the main bookmaker’s mop_ on the summary only when the visitor’s rules name one', async () => {
+    const asked: string[] = [];
+    const mop = `mop_1_${FOOTBALL_ID.slice(2)}_2`;
+    const getFeed: MatchRequest['getFeed'] = async (name) => {
+      asked.push(name);
+      return { status: 200, body: name === mop ? 'OM÷1¬~' : (FEEDS[name] ?? '0') };
+    };
+    const on = await loadMatch(request(FOOTBALL_ID, undefined, { mainBookmakerId: 2, getFeed }));
+    if (on.kind !== 'match') throw new Error(on.kind);
+    expect(asked).toContain(mop);
+    expect(on.data.mainOdds).toBe('OM÷1¬~');
+    expect(Object.keys(on.data.feeds)).not.toContain(mop);
+    asked.length = 0;
+    for (const extra of [{}, { mainBookmakerId: null }] as const) {
+      const off = await loadMatch(request(FOOTBALL_ID, undefined, { ...extra, getFeed }));
+      if (off.kind !== 'match') throw new Error(off.kind);
+      expect(off.data.mainOdds).toBeUndefined();
+    }
+    // Another tab never reads it.
+    await loadMatch(request(FOOTBALL_ID, 'stats', { mainBookmakerId: 2, getFeed }));
+    expect(asked.some((name) => name.startsWith('mop_'))).toBe(false);
+  });
+
   it('is a 404 for a malformed id, an unknown event and a tab the sport lacks', async () => {
     for (const [id, tab] of [
       ['g_1_no-such', undefined],

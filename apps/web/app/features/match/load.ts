@@ -6,7 +6,7 @@
  * costs a dozen map lookups, and the tab bar of the first HTML is the true one. Only the open tab's
  * bodies travel to the browser; another tab is another navigation.
  */
-import { decodeMatchHeader, type Lang, type OddsFormatCode } from '@nerali/domain';
+import { decodeMatchHeader, type Lang, MatchFeed, matchFeedName, type OddsFormatCode } from '@nerali/domain';
 import type { NeraliLoadContext } from '../../load-context.ts';
 import type { MatchTab } from '../../kit/paths.ts';
 import { paths } from '../../kit/paths.ts';
@@ -34,6 +34,11 @@ export interface MatchData {
   oddsFormat: OddsFormatCode;
   /** Whether the odds tab was allowed for this visitor (their region's rules). */
   oddsAllowed: boolean;
+  /**
+   * [S2 3.18] The summary's main odds: the `mop_` body of the region's main bookmaker, only on the
+   * summary tab of a visitor whose rules show that line (never in a shipped group).
+   */
+  mainOdds?: string;
 }
 
 export interface MatchRequest {
@@ -44,6 +49,8 @@ export interface MatchRequest {
   search: string;
   oddsFormat: OddsFormatCode;
   oddsAllowed: boolean;
+  /** [S2 3.18] The main bookmaker whose line the summary shows; null: no such line for this visitor. */
+  mainBookmakerId?: number | null;
   getFeed: NeraliLoadContext['getFeed'];
 }
 
@@ -90,6 +97,11 @@ export async function loadMatch(req: MatchRequest): Promise<MatchLoad> {
   };
   const candidates = sportTabs.filter((t) => t !== 'summary' && (t !== 'odds' || req.oddsAllowed));
   const names = new Set<string>(tabFeeds(tab, ctx));
+  const mainOddsName =
+    tab === 'summary' && req.mainBookmakerId
+      ? `${matchFeedName(MatchFeed.oddsPreview, eventId)}_${req.mainBookmakerId}`
+      : null;
+  if (mainOddsName) names.add(mainOddsName);
   for (const t of candidates) {
     const name = presenceFeed(t, ctx);
     if (name) names.add(name);
@@ -120,6 +132,8 @@ export async function loadMatch(req: MatchRequest): Promise<MatchLoad> {
     const answer = name ? answers.get(name) : undefined;
     if (answer?.ok && hasData(answer.body)) withData.add(t);
   }
+  // The main odds are an extra of the summary: a failure leaves the line out, not the page.
+  const mainOdds = mainOddsName ? answers.get(mainOddsName) : undefined;
   // The scorecard needs no feed of its own: the header's innings are enough once play has begun.
   if (sportTabs.includes('scorecard') && decoded.event.cricket) withData.add('scorecard');
 
@@ -135,6 +149,7 @@ export async function loadMatch(req: MatchRequest): Promise<MatchLoad> {
       feeds,
       oddsFormat: req.oddsFormat,
       oddsAllowed: req.oddsAllowed,
+      ...(mainOdds?.ok && hasData(mainOdds.body) ? { mainOdds: mainOdds.body } : {}),
     },
   };
 }

@@ -147,6 +147,7 @@ export const matchTa = {
     sel_yes: 'ஆம்',
     sel_no: 'இல்லை',
     legend: '1 = {{home}}, 2 = {{away}}',
+    main: 'முதன்மை விகிதங்கள்',
   },
   h2h: {
     meetings: 'நேருக்கு நேர் மோதல்கள்',
@@ -621,6 +622,7 @@ export const matchEn: CatalogueShape<typeof matchTa> = {
     sel_yes: 'Yes',
     sel_no: 'No',
     legend: '1 = {{home}}, 2 = {{away}}',
+    main: 'Main odds',
   },
   h2h: {
     meetings: 'Head-to-head',
