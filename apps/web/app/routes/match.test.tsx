@@ -2,7 +2,7 @@
  * Match pages rendered on the "server" (renderToString) from loader data made by the real loader over
  * real feed bodies (features/match/test-fixtures.ts), as a visitor's first HTML.
  */
-import { decodeFeed } from '@nerali/domain';
+import { bookmakerBadge, decodeFeed } from '@nerali/domain';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
@@ -114,10 +114,18 @@ const FEED_NAMES = Object.values(FEEDS).flatMap((body) =>
     ? []
     : decodeFeed(body).flatMap((row) => row.filter(([k]) => NAME_KEYS.has(k)).map(([, v]) => v)),
 );
-// The pitch drawing writes players by surname: each word of a name is a proper name too.
-const PROPER_NAMES = [...new Set(FEED_NAMES.flatMap((name) => [name, ...name.split(/\s+/)]))].sort(
-  (a, b) => b.length - a.length,
+// A bookmaker's drawn logo writes its initials (S2 3.17): a proper name's letters too.
+const BADGE_LETTERS = Object.values(FEEDS).flatMap((body) =>
+  body === '0'
+    ? []
+    : decodeFeed(body).flatMap((row) =>
+        row.filter(([k]) => k === 'OB').map(([, v]) => bookmakerBadge(1, v).letters),
+      ),
 );
+// The pitch drawing writes players by surname: each word of a name is a proper name too.
+const PROPER_NAMES = [
+  ...new Set([...FEED_NAMES.flatMap((name) => [name, ...name.split(/\s+/)]), ...BADGE_LETTERS]),
+].sort((a, b) => b.length - a.length);
 
 function englishLeft(html: string): string[] {
   let text = `${visibleText(html)} ${attributeTexts(html)}`;
