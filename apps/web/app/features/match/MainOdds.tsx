@@ -37,6 +37,7 @@ export function MainOdds({ body, t }: { body: string | undefined; t: T }) {
       </h2>
       <p className="mo-line">
         <BookmakerMark id={line.bookmakerId} name={line.bookmakerName} mark={mark} />
+        {!line.active && <span className="oc-susp">{t('odds.suspended')}</span>}
         {prices.map(({ selection, value }, i) => (
           <span key={selection} className="mo-p">
             {i > 0 && <span aria-hidden="true"> / </span>}

@@ -104,6 +104,7 @@ describe('the main bookmaker’s line in the match summary (S2 3.18)', () => {
     expect(text).toContain(`2 ${formatOdds(11, 'eu')}`);
     expect(html).toMatch(/<svg class="bm-logo" role="img" aria-label="Meridian"/);
     expect(text).not.toContain('Northgate');
+    expect(text).not.toContain('தற்காலிக நிறுத்தம்');
     expect(html).not.toContain('<a ');
   });
 
@@ -113,6 +114,19 @@ describe('the main bookmaker’s line in the match summary (S2 3.18)', () => {
     );
     expect(html).toContain('<span class="bm-name">Meridian</span>');
     expect(html).not.toContain('bm-logo');
+  });
+
+  it('[S2 3.18] a suspended main line says so', () => {
+    const suspended = encodeFeed([
+      MatchRows.market.encode({ market: Market.oneXTwo, name: { ta: 'போட்டி முடிவு', en: 'Match result' } }),
+      MatchRows.oddsLine.encode({ bookmakerId: 2, bookmakerName: 'Meridian', active: false }),
+      MatchRows.price.encode({ selection: '1', value: '1.30', move: OddsMove.none }),
+    ]);
+    const html = renderWithVisitor(<MainOdds body={suspended} t={t} />, {
+      visitor: visitor({ show_bookmaker_logo_in_summary: true }, [2]),
+      prefs: YES,
+    });
+    expect(visibleText(html)).toContain('தற்காலிக நிறுத்தம்');
   });
 
   it('[S2 3.18] prices in the visitor’s odds format', () => {

@@ -20,7 +20,7 @@ const FEEDS: [kind: string, names: string[]][] = [
   ['df_od odds', ['df_od_1_1_mtch0001']],
   ['df_dos prematch odds (live document: empty)', ['df_dos_1_1_mtch0001']],
   ['df_lod2 live odds of one bookmaker', ['df_lod2_1_1_mtch0001_1']],
-  ['mop_ main market of the main bookmaker', ['mop_1_1_mtch0001']],
+  ['mop_ main market of the main bookmaker', ['mop_1_1_mtch0001', 'mop_1_1_mtch0001_2']],
   ['df_li line-ups', ['df_li_1_1_mtch0001']],
   ['df_psn player statistics', ['df_psn_1_1_mtch0001']],
   ['df_pi baseball pitchers', ['df_pi_1_6_base0001']],
