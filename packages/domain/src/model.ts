@@ -191,6 +191,14 @@ export const MATCH_STANDING_FIELDS = [
   'awayRedCards',
   'winner',
   'cricket',
+  // Spec 1 §3.13, §3.15: the full-time score, baseball's hits and errors, a goal under review.
+  'homeFullTimeScore',
+  'awayFullTimeScore',
+  'homeHits',
+  'awayHits',
+  'homeErrors',
+  'awayErrors',
+  'goalUnderReview',
 ] as const satisfies readonly (keyof MatchEvent)[];
 
 export interface League {
