@@ -78,7 +78,7 @@ describe('event cells of spec 1 §3.12-3.17', () => {
     }
   });
 
-  it('[CDC3] the new codes clash with no other field of an event row', () => {
+  it('[EVF1] the new codes clash with no other field of an event row', () => {
     const keys = eventCells(
       testEvent({
         endTime: 1,

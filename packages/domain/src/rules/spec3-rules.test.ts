@@ -5,7 +5,7 @@ import { isPenaltyUpdateAccepted, PENALTY_WINDOW_S } from './penalty.ts';
 import { sidesAsShown } from './swap.ts';
 import { T0, testEvent } from './test-support.ts';
 
-describe('[S1 3.14] [S1 4.35] swapped participants', () => {
+describe('[SWP1] [S1 3.14] [S1 4.35] swapped participants', () => {
   const sent = testEvent({
     swapped: true,
     homeId: 'p-away',
@@ -66,7 +66,7 @@ describe('[S1 3.14] [S1 4.35] swapped participants', () => {
   });
 });
 
-describe('[S1 4.11] period update time', () => {
+describe('[PUT1] [S1 4.11] period update time', () => {
   it('[S1 4.11] is active for the counter time (60 s) after the update, then reads 0', () => {
     const event = testEvent({ periodUpdatedAt: T0 });
     expect(PERIOD_UPDATE_ACTIVE_S).toBe(60);
@@ -78,7 +78,7 @@ describe('[S1 4.11] period update time', () => {
   });
 });
 
-describe('[S1 4.38] penalty updates', () => {
+describe('[PEN1] [S1 4.38] penalty updates', () => {
   const incident = { updatedAt: T0, incidentId: 'p1', stage: EventStage.secondHalf };
   it('[S1 4.38] are accepted within 5 minutes of the counter time, either way, in the same stage', () => {
     expect(PENALTY_WINDOW_S).toBe(300);
