@@ -155,6 +155,10 @@ describe('[S1 3.12] a multi-day event’s end', () => {
     expect(rowOf({ ...test, stageType: StageType.finished, stage: EventStage.finished })).not.toContain(
       'ev-until',
     );
+    // At stumps a Test is finished for the day only: its last day stays.
+    expect(rowOf({ ...test, stageType: StageType.finished, stage: EventStage.afterDay2 })).toContain(
+      'ev-until',
+    );
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import {
   INFO_NOTICES,
+  isTotallyFinished,
   type MatchEvent,
   sidesAsShown,
   SourceType,
@@ -201,7 +202,8 @@ function HitsErrors({ event, side, t }: { event: MatchEvent; side: SideKey; t: T
  */
 function lastDay(event: MatchEvent, ctx: RowContext): string | null {
   const end = event.endTime;
-  if (end === undefined || event.stageType === StageType.finished) return null;
+  // A Test at stumps is "finished" for the day only: it still says its last day.
+  if (end === undefined || isTotallyFinished(event)) return null;
   if (localDayNumber(end, ctx.tzMinutes) <= localDayNumber(event.startTime, ctx.tzMinutes)) return null;
   return ctx.t('rowInfo.until', { date: formatDayMonth(end, ctx.tzMinutes, ctx.lang) });
 }
