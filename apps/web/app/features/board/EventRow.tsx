@@ -368,7 +368,8 @@ function EventRowView({
   const penalty = marks.includes('penalty') && live;
   if (corrected) cls += ' ev-corr';
   if (penalty) cls += ' ev-pen';
-  if (marks.includes('counter') && live) cls += ' ev-per';
+  const periodNew = marks.includes('counter') && live;
+  if (periodNew) cls += ' ev-per';
   const reviewSide = live ? event.goalUnderReview : undefined;
   const reviewTeam = reviewSide === 1 ? event.homeName : reviewSide === 2 ? event.awayName : null;
   const until = lastDay(event, ctx);
@@ -381,7 +382,7 @@ function EventRowView({
       <div className="ev-st">
         {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
         <Status event={event} ctx={ctx} clock={clock} />
-        {cls.includes(' ev-per') && <span className="sr">{`, ${ctx.t('rowInfo.periodNew')}`}</span>}
+        {periodNew && <span className="sr">{`, ${ctx.t('rowInfo.periodNew')}`}</span>}
         {until && <span className="ev-until">{until}</span>}
         {goal && !reviewTeam && <span className="goal-badge">{ctx.t('row.goal')}</span>}
         {reviewTeam && (
