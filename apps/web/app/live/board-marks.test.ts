@@ -118,6 +118,13 @@ describe('[S1 9.14] scores-changed highlight', () => {
     expect(SCORES_CHANGED_HIGHLIGHT_MS).toBe(60_000);
     expect(store.getSnapshot().highlightedUntil.get(ID)).toBe(T0 + SCORES_CHANGED_HIGHLIGHT_MS);
   });
+
+  it('[S1 9.14] a hit long after the last run still highlights: the time of the last run is not its age', () => {
+    const base = live({ sportId: 6, homeHits: 4, awayHits: 2, scoreChangedAt: T0_S - 1200 });
+    const store = storeWith(base);
+    update(store, base, { ...base, awayHits: 3 });
+    expect(store.getSnapshot().highlightedUntil.get(ID)).toBe(T0 + SCORES_CHANGED_HIGHLIGHT_MS);
+  });
 });
 
 describe('[S1 4.38] [S1 9.12] penalty', () => {

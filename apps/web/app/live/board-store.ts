@@ -153,7 +153,7 @@ export class BoardStore {
       const after = this.notePenalty(before, sent);
       events.set(after.id, after);
       this.keepLive(before, after);
-      this.noteScores(before, after, doc.serverTime, true);
+      this.noteScores(before, after, doc.serverTime, true, true);
       this.noteCounter(before, after);
       if (isOrderChange(before, after)) this.orderDirty = true;
     }
@@ -175,7 +175,7 @@ export class BoardStore {
       if (after !== sent) next.events.set(id, after);
       this.keepLive(before, after);
       if (scoreChangeKind(before, after) !== null) {
-        this.noteScores(before, after, doc.serverTime, highlight);
+        this.noteScores(before, after, doc.serverTime, highlight, false);
       }
       // Keep the old object where nothing changed, so memoised rows do not re-render.
       else if (sameValue(before, after)) next.events.set(id, before);
@@ -212,6 +212,7 @@ export class BoardStore {
     after: MatchEvent,
     feedTimeS: number | null,
     highlight: boolean,
+    live: boolean,
   ): void {
     const kind = scoreChangeKind(before, after);
     if (kind === null || !highlight) return;
@@ -220,7 +221,14 @@ export class BoardStore {
       this.mark(after.id, 'correction', this.init.now() + CORRECTION_HIGHLIGHT_MS);
       return;
     }
-    this.highlight(after, feedTimeS, kind === 'goal' ? GOAL_HIGHLIGHT_MS : SCORES_CHANGED_HIGHLIGHT_MS);
+    if (kind === 'goal') {
+      this.highlight(after, feedTimeS, GOAL_HIGHLIGHT_MS);
+      return;
+    }
+    // Hits, a set's games, runs: the time of the last main-score change says nothing of their age. An
+    // update brings them as they happen; a reload (`live` false) goes by that time, as before.
+    const fresh = live && after.scoreChangedAt === before.scoreChangedAt;
+    this.highlight(after, fresh ? null : feedTimeS, SCORES_CHANGED_HIGHLIGHT_MS);
   }
 
   /**
