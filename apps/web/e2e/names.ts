@@ -27,6 +27,9 @@ export async function properNames(
     if (patch.awayShortName) names.add(patch.awayShortName);
     // Racing and cycling teams (under a driver's or rider's name) are proper names too.
     if (patch.team) names.add(patch.team);
+    // Baseball's pitchers on a row (spec 1 §3.16) are players' names.
+    if (patch.homePitcher) names.add(patch.homePitcher);
+    if (patch.awayPitcher) names.add(patch.awayPitcher);
   }
   return [...names];
 }

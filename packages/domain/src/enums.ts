@@ -129,6 +129,7 @@ export const RedirectorType = {
 
 /** [ENUM11] Source type of an event's data. */
 export const SourceType = { unknown: -1, no: 0, yes: 1, finalResultOnly: 2 } as const;
+export type SourceType = (typeof SourceType)[keyof typeof SourceType];
 
 /**
  * [ENUM12] Participant status in no-duel sports (spec 2 §3 "participant status reasons"; the numbers are

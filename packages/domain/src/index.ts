@@ -54,3 +54,6 @@ export * from './nations.ts';
 export * from './momentum/momentum.ts';
 export * from './pictures/index.ts';
 export * from './football/career.ts';
+export * from './rules/swap.ts';
+export * from './rules/period-update.ts';
+export * from './rules/penalty.ts';

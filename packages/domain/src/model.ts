@@ -7,6 +7,7 @@ import type {
   CricketGameType,
   EventStage,
   ParticipantStatus,
+  SourceType,
   StageType,
   TournamentType,
   Winner,
@@ -38,6 +39,27 @@ export interface CricketData {
   home: CricketSide[];
   away: CricketSide[];
 }
+
+/**
+ * [S1 3.15] The last penalty incident of a match (a penalty awarded): when it was updated, its id, and
+ * the stage it belongs to. A client takes a change of it only within 5 minutes of its counter time and
+ * in the event's current stage (spec 1 §4 "Event parsing", rules/penalty.ts).
+ */
+export interface PenaltyIncident {
+  /** Unix seconds. */
+  updatedAt: number;
+  /** The incident's id (the provider's, or the match's incident order). */
+  incidentId: string;
+  /** The EventStage the incident belongs to. */
+  stage: EventStage;
+}
+
+/**
+ * [S1 3.15] Info notices a row can carry, as codes: the board says each in the page's language (the
+ * i18n catalogues), so no provider's English reaches a Tamil page.
+ */
+export const INFO_NOTICES = ['rainStopped', 'rainDelay', 'badLight', 'wetOutfield', 'floodlights'] as const;
+export type InfoNotice = (typeof INFO_NOTICES)[number];
 
 /** A match between two sides (duel sports). */
 export interface MatchEvent {
@@ -88,6 +110,40 @@ export interface MatchEvent {
   cricket?: CricketData;
   /** Time of the last score change, unix seconds (for the 60 s highlight). */
   scoreChangedAt?: number;
+  /**
+   * [S1 3.12] End time, unix seconds: the scheduled close of a multi-day event (a Test match's last
+   * day) or, once over, when the event ended. Favourites store it as `AP`.
+   */
+  endTime?: number;
+  /**
+   * [S1 3.13] The score at full time (soccer: after 90 minutes) of a match that went on to extra time
+   * or penalties; the main score then holds the score after extra time.
+   */
+  homeFullTimeScore?: string;
+  awayFullTimeScore?: string;
+  /** [S1 3.13] Baseball: hits (H) and errors (E) of each side. */
+  homeHits?: number;
+  awayHits?: number;
+  homeErrors?: number;
+  awayErrors?: number;
+  /**
+   * [S1 3.14] The source names the sides the other way round: every home field holds the away side's
+   * value and the other way (rules/swap.ts `sidesAsShown` turns it back for the page).
+   */
+  swapped?: boolean;
+  /** [S1 3.15] When the period (stage, clock) last changed, unix seconds; active 60 s (4.11). */
+  periodUpdatedAt?: number;
+  /** [S1 3.15] The last penalty incident (4.38). */
+  penalty?: PenaltyIncident;
+  /** [S1 3.15] A goal of this side is under video review (VAR): 1 home, 2 away. */
+  goalUnderReview?: 1 | 2;
+  /** [S1 3.15] A short notice on the event ("play stopped by rain"), as a code. */
+  infoNotice?: InfoNotice;
+  /** [S1 3.16] Baseball: the pitchers on the mound (or starting), by name. */
+  homePitcher?: string;
+  awayPitcher?: string;
+  /** [S1 3.17] Source type of the event's data (ENUM11): -1 unknown, 0 no, 1 yes, 2 final result only. */
+  sourceType?: SourceType;
 
   // --- No-duel sports (golf, racing, cycling, winter sports). A row is one participant's entry in the
   // race or round that its league names: `home*` is the participant, `away*` is empty.
@@ -135,6 +191,14 @@ export const MATCH_STANDING_FIELDS = [
   'awayRedCards',
   'winner',
   'cricket',
+  // Spec 1 §3.13, §3.15: the full-time score, baseball's hits and errors, a goal under review.
+  'homeFullTimeScore',
+  'awayFullTimeScore',
+  'homeHits',
+  'awayHits',
+  'homeErrors',
+  'awayErrors',
+  'goalUnderReview',
 ] as const satisfies readonly (keyof MatchEvent)[];
 
 export interface League {

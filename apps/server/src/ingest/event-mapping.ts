@@ -9,13 +9,20 @@ import {
   EventStage,
   type MatchEvent,
   type SportInfo,
+  SourceType,
   StageType,
   Winner,
 } from '@nerali/domain';
 import { resultsOf } from './entry-checks.ts';
 import { ENTRY_API_NAME, ENTRY_FIELDS } from './entry-schemas.ts';
 import { invalidField } from './errors.ts';
-import type { CricketBody, EventBody, EventPatchBody, EventStatusName } from './event-schemas.ts';
+import type {
+  CricketBody,
+  EventBody,
+  EventPatchBody,
+  EventStatusName,
+  PenaltyBody,
+} from './event-schemas.ts';
 
 const STAGE_TYPE: Record<EventStatusName, StageType> = {
   scheduled: StageType.scheduled,
@@ -25,6 +32,16 @@ const STAGE_TYPE: Record<EventStatusName, StageType> = {
 const SIDE = { home: 1, away: 2 } as const;
 const WINNER = { home: Winner.home, away: Winner.away, draw: Winner.draw } as const;
 const BATTING = { none: 0, home: 1, away: 2 } as const;
+const SOURCE = {
+  unknown: SourceType.unknown,
+  no: SourceType.no,
+  yes: SourceType.yes,
+  finalResultOnly: SourceType.finalResultOnly,
+} as const;
+
+function penaltyOf(body: PenaltyBody): NonNullable<MatchEvent['penalty']> {
+  return { updatedAt: body.updatedAt, incidentId: body.incidentId, stage: EventStage[body.stage] };
+}
 
 /** The state fields as the model has them; null = remove (PATCH), undefined = not sent. */
 type ModelState = { -readonly [K in keyof MatchEvent]?: MatchEvent[K] | null };
@@ -66,6 +83,22 @@ export function modelStateOf(body: EventBody | EventPatchBody): ModelState {
   out.awayRedCards = map(body.awayRedCards, same);
   out.winner = map(body.winner, (w) => WINNER[w]);
   out.cricket = map(body.cricket, cricketOf);
+  // Spec 1 §3.12-3.17.
+  out.endTime = body.endTime;
+  out.homeFullTimeScore = body.homeFullTimeScore;
+  out.awayFullTimeScore = body.awayFullTimeScore;
+  out.homeHits = body.homeHits;
+  out.awayHits = body.awayHits;
+  out.homeErrors = body.homeErrors;
+  out.awayErrors = body.awayErrors;
+  out.swapped = body.swapped;
+  out.periodUpdatedAt = body.periodUpdatedAt;
+  out.penalty = map(body.penalty, penaltyOf);
+  out.goalUnderReview = map(body.goalUnderReview, (s) => SIDE[s]);
+  out.infoNotice = body.infoNotice;
+  out.homePitcher = body.homePitcher;
+  out.awayPitcher = body.awayPitcher;
+  out.sourceType = map(body.sourceType, (s) => SOURCE[s]);
   // Race rows: the same names but pitStops, a status by name, results by name (entry-checks.ts).
   for (const field of ENTRY_FIELDS) (out as Record<string, unknown>)[field] = body[ENTRY_API_NAME[field]];
   out.participantStatus = map(body.participantStatus, (s) => ParticipantStatus[s]);
@@ -113,6 +146,15 @@ export function deriveTimes(
   return next;
 }
 
+const BASEBALL_FIELDS = [
+  'homeHits',
+  'awayHits',
+  'homeErrors',
+  'awayErrors',
+  'homePitcher',
+  'awayPitcher',
+] as const satisfies readonly (keyof MatchEvent)[];
+
 /** A main score: a count ("2"); cricket's runs, wickets and a declaration, one or two innings ("186/4 & 20/1d"). */
 const COUNT_SCORE = /^[0-9]{1,4}$/;
 const CRICKET_INNINGS = '[0-9]{1,4}(?:/[0-9]{1,2}d?)?';
@@ -144,5 +186,17 @@ export function checkAgainstSport(event: MatchEvent, sport: SportInfo): void {
   }
   if (event.cricket !== undefined && sport.key !== 'cricket') {
     throw invalidField('/cricket', `cricket figures on a ${sport.name.en} event`);
+  }
+  for (const field of ['homeFullTimeScore', 'awayFullTimeScore'] as const) {
+    const score = event[field];
+    if (score !== undefined && !scoreForm.test(score)) {
+      throw invalidField(`/${field}`, `a ${sport.name.en} score, got ${JSON.stringify(score)}`);
+    }
+  }
+  // Hits, errors and pitchers are baseball's (and pesäpallo's, which has pitchers and errors too).
+  for (const field of BASEBALL_FIELDS) {
+    if (event[field] !== undefined && sport.key !== 'baseball' && sport.key !== 'pesapallo') {
+      throw invalidField(`/${field}`, `${field} is baseball's, not ${sport.name.en}'s`);
+    }
   }
 }

@@ -8,7 +8,7 @@
  * One body for both kinds of event: a match names `home` and `away`; a race row (no-duel sports) names
  * its `participant` and carries the entry fields (entry-schemas.ts). The sport decides which (400).
  */
-import { EventStage } from '@nerali/domain';
+import { EventStage, INFO_NOTICES } from '@nerali/domain';
 import {
   type Static,
   type TNull,
@@ -19,7 +19,16 @@ import {
   Type,
 } from '@sinclair/typebox';
 import { ENTRY_FACTS_TEXT, ENTRY_STATE } from './entry-schemas.ts';
-import { Nullable, PRINTABLE, ProviderRef, Seq, SportIdField, StringEnum, UnixSeconds } from './schemas.ts';
+import {
+  Nullable,
+  PRINTABLE,
+  ProviderRef,
+  Seq,
+  SportIdField,
+  StringEnum,
+  Text,
+  UnixSeconds,
+} from './schemas.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished'] as const;
 export type EventStatusName = (typeof EVENT_STATUSES)[number];
@@ -29,6 +38,8 @@ export const SIDES = ['home', 'away'] as const;
 export const WINNERS = ['home', 'away', 'draw'] as const;
 export const CRICKET_GAME_TYPES = ['test', 'odi', 't20'] as const;
 export const BATTING = ['none', 'home', 'away'] as const;
+/** Spec 1 §3 source type (ENUM11), by name: -1 unknown, 0 no, 1 yes, 2 final result only. */
+export const SOURCE_TYPES = ['unknown', 'no', 'yes', 'finalResultOnly'] as const;
 
 /** Sets, quarters, innings: the catalogue's largest part count is 11 (pesäpallo). */
 export const MAX_PARTS = 11;
@@ -79,6 +90,20 @@ export const CricketBody = Type.Object(
 );
 export type CricketBody = Static<typeof CricketBody>;
 
+const Count = Type.Integer({ minimum: 0, maximum: 999 });
+const Pitcher = Text(80, { description: 'Baseball: the pitcher on the mound (or starting), by name.' });
+
+/** [S1 3.15] The last penalty incident: when, its id, the stage it belongs to (spec 1 §4: 5 minutes). */
+export const PenaltyBody = Type.Object(
+  {
+    updatedAt: Type.Integer({ ...UnixSeconds, description: 'When the incident was updated.' }),
+    incidentId: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,40}$', description: 'Your id of the incident.' }),
+    stage: StringEnum(EVENT_STAGES, { description: 'The stage it happened in (secondHalf ...).' }),
+  },
+  { additionalProperties: false },
+);
+export type PenaltyBody = Static<typeof PenaltyBody>;
+
 /** The state fields an event may have; every one optional in a PUT, nullable in a PATCH. */
 const STATE = {
   stageStartTime: Type.Integer({
@@ -105,6 +130,34 @@ const STATE = {
   awayRedCards: RedCards,
   winner: StringEnum(WINNERS),
   cricket: CricketBody,
+  // Spec 1 §3.12-3.17 (docs/feeds.md "Event cells of spec 1 §3.12-3.17").
+  endTime: Type.Integer({
+    ...UnixSeconds,
+    description: 'End time: the scheduled close of a multi-day event (a Test match), or when it ended.',
+  }),
+  homeFullTimeScore: { ...Score, description: 'Score at full time (90 minutes) of a match that went on.' },
+  awayFullTimeScore: Score,
+  homeHits: { ...Count, description: 'Baseball: hits (H).' },
+  awayHits: Count,
+  homeErrors: { ...Count, description: 'Baseball: errors (E).' },
+  awayErrors: Count,
+  swapped: Type.Boolean({
+    description:
+      'Your home and away are the other way round from the fixture: we swap them back for display.',
+  }),
+  periodUpdatedAt: Type.Integer({
+    ...UnixSeconds,
+    description: 'When the period (stage, clock) last changed.',
+  }),
+  penalty: PenaltyBody,
+  goalUnderReview: StringEnum(SIDES, { description: 'A goal of this side is under video review (VAR).' }),
+  infoNotice: StringEnum(INFO_NOTICES, {
+    description:
+      'A short notice on the row, by code (we say it in each language): rainStopped, rainDelay ...',
+  }),
+  homePitcher: Pitcher,
+  awayPitcher: Pitcher,
+  sourceType: StringEnum(SOURCE_TYPES, { description: 'Whether live data comes: yes, no, finalResultOnly.' }),
   ...ENTRY_STATE,
 } satisfies TProperties;
 

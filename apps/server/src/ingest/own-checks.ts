@@ -17,6 +17,7 @@ import {
   type Participant,
   ParticipantStatus,
   type SportInfo,
+  SourceType,
   StageType,
   TournamentType,
   Winner,
@@ -44,6 +45,7 @@ const WINNER = new Map<number, 'home' | 'away' | 'draw'>([
   [Winner.draw, 'draw'],
 ]);
 const BATTING = { 0: 'none', 1: 'home', 2: 'away' } as const;
+const SOURCE = invert(SourceType);
 const PARTICIPANT_STATUS = invert<ParticipantStatusName, number>(ParticipantStatus);
 
 function check(schema: TSchema, body: unknown, what: string): void {
@@ -114,6 +116,28 @@ export function eventBodyOf(event: MatchEvent, seq: number): Record<string, unkn
     // Winner.unknown has no name: leaving it out is what a provider would do.
     winner: event.winner === undefined ? undefined : WINNER.get(event.winner),
   };
+  // Spec 1 §3.12-3.17.
+  body.endTime = event.endTime;
+  body.homeFullTimeScore = event.homeFullTimeScore;
+  body.awayFullTimeScore = event.awayFullTimeScore;
+  body.homeHits = event.homeHits;
+  body.awayHits = event.awayHits;
+  body.homeErrors = event.homeErrors;
+  body.awayErrors = event.awayErrors;
+  body.swapped = event.swapped;
+  body.periodUpdatedAt = event.periodUpdatedAt;
+  if (event.penalty) {
+    body.penalty = {
+      updatedAt: event.penalty.updatedAt,
+      incidentId: event.penalty.incidentId,
+      stage: STAGE.get(event.penalty.stage) ?? event.penalty.stage,
+    };
+  }
+  body.goalUnderReview = event.goalUnderReview === undefined ? undefined : SIDE[event.goalUnderReview];
+  body.infoNotice = event.infoNotice;
+  body.homePitcher = event.homePitcher;
+  body.awayPitcher = event.awayPitcher;
+  body.sourceType = event.sourceType === undefined ? undefined : SOURCE.get(event.sourceType);
   const cricket = event.cricket;
   if (cricket) {
     body.cricket = compact({

@@ -7,9 +7,11 @@ import {
   EventStage,
   MATCH_STANDING_FIELDS,
   type MatchEvent,
+  isTotallyFinished,
   StageType,
   sportById,
 } from '@nerali/domain';
+import { CRICKET_STUMPS_S } from './sports/cricket/script-model.ts';
 import type { Fixture, MatchView, Phase } from './types.ts';
 
 /** The phase in force at match second t: the last one that started at or before t. */
@@ -56,6 +58,15 @@ export function stageTypeOf(stage: EventStage): StageType {
 }
 
 /**
+ * [S1 3.12] Match seconds from the start to the scheduled close of a multi-day event: a Test match's
+ * last day at stumps (cricket's play windows: sports/cricket/script.ts); undefined for a one-day event.
+ */
+export function scheduledEndOf(fx: Fixture): number | undefined {
+  if (fx.format.sport !== 'cricket' || fx.format.days <= 0) return undefined;
+  return (fx.format.days - 1) * 86_400 + CRICKET_STUMPS_S;
+}
+
+/**
  * The MatchEvent of a fixture: scheduled when `view` is null, else the view with its match seconds
  * mapped to unix seconds at the given speed. Fields are added in one fixed order so that two events
  * with the same content serialise identically (the simulator compares them as JSON).
@@ -75,7 +86,11 @@ export function toMatchEvent(fx: Fixture, view: MatchView | null, speed: number)
   };
   if (fx.home.shortName) event.homeShortName = fx.home.shortName;
   if (fx.away.shortName) event.awayShortName = fx.away.shortName;
-  if (!view) return event;
+  if (!view) {
+    const scheduledEnd = scheduledEndOf(fx);
+    if (scheduledEnd !== undefined) event.endTime = Math.floor(fx.startTime + scheduledEnd / speed);
+    return event;
+  }
   const clockS = (matchS: number) => Math.floor(fx.startTime + matchS / speed);
   event.stageStartTime = clockS(view.stageStart);
   // At speed 1 the client derives the minute from stageStartTime; faster, it must be told. Sports the
@@ -83,11 +98,26 @@ export function toMatchEvent(fx: Fixture, view: MatchView | null, speed: number)
   const told = speed !== 1 || sportById(fx.sportId)?.clock === ClockFamily.none;
   const gameTime = view.gameTime ?? (told ? view.minute : undefined);
   if (gameTime !== undefined) event.gameTime = gameTime;
-  const optional = [...MATCH_STANDING_FIELDS, 'results'] as const;
+  const optional = [...MATCH_STANDING_FIELDS, 'results', 'infoNotice'] as const;
   for (const key of optional) {
     const value = view[key];
     if (value !== undefined) (event as unknown as Record<string, unknown>)[key] = value;
   }
   if (view.scoreChanged !== undefined) event.scoreChangedAt = clockS(view.scoreChanged);
+  // [S1 3.15] The period was last updated when the stage began (a board marks it for 60 s: 4.11).
+  if (event.stageType === StageType.live) event.periodUpdatedAt = event.stageStartTime;
+  if (view.penalty) {
+    event.penalty = {
+      updatedAt: clockS(view.penalty.t),
+      incidentId: view.penalty.id,
+      stage: view.penalty.stage,
+    };
+  }
+  // [S1 3.12] An event that is over ended when its last stage began; a multi-day one (a Test match)
+  // carries its scheduled close until then.
+  const scheduledEnd = scheduledEndOf(fx);
+  if (isTotallyFinished(event)) {
+    if (event.stageStartTime > event.startTime) event.endTime = event.stageStartTime;
+  } else if (scheduledEnd !== undefined) event.endTime = clockS(scheduledEnd);
   return event;
 }

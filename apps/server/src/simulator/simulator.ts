@@ -6,6 +6,7 @@
  */
 import type { MatchEvent, SportId } from '@nerali/domain';
 import type { Clock, EnginePort } from '../engine/port.ts';
+import { startingPitchers } from './detail/pitchers.ts';
 import { createDetailTrack, detailWorldOf } from './detail/track.ts';
 import { createLeagueDesk } from './league/desk.ts';
 import { toMatchEvent } from './event.ts';
@@ -68,6 +69,8 @@ interface Held {
   script?: unknown;
   /** Final: nothing will change any more. */
   done: boolean;
+  /** [S1 3.16] Baseball's starting pitchers (home, away), worked out once; null: none. */
+  pitchers?: [string, string] | null;
 }
 
 /** The event of a fixture at clock time nowMs, and whether it is final. */
@@ -114,7 +117,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const days = new Map<string, Fixture[]>();
   const held = new Map<string, Held>();
   // Detail documents (incidents, line-ups, statistics, odds ...) of the duel matches (detail/track.ts).
-  const details = createDetailTrack(detailWorldOf(seed, speed, world), port, options.detailBudgetMs);
+  const detailWorld = detailWorldOf(seed, speed, world);
+  const details = createDetailTrack(detailWorld, port, options.detailBudgetMs);
   let worldSent = false;
   /** Kickoffs up to this unix second are already held. */
   let horizonS = Number.NEGATIVE_INFINITY;
@@ -198,6 +202,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     for (const h of worked) {
       if (h.done || !shown(h) || (h.json !== undefined && (newOnly || nowS < h.fx.startTime))) continue;
       const { event, final, script } = eventAt(h.fx, h.rules, nowMs, speed, h.script);
+      // [S1 3.16] The event row names the starting pitchers the line-ups name (df_pi).
+      if (h.pitchers === undefined) h.pitchers = startingPitchers(detailWorld, h.fx);
+      if (h.pitchers) [event.homePitcher, event.awayPitcher] = h.pitchers;
       h.script = final ? undefined : script;
       h.done = final;
       const json = JSON.stringify(event);

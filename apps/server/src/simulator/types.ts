@@ -86,6 +86,14 @@ type ShownFields = Pick<
   | 'winner'
   | 'cricket'
   | 'results'
+  | 'homeFullTimeScore'
+  | 'awayFullTimeScore'
+  | 'homeHits'
+  | 'awayHits'
+  | 'homeErrors'
+  | 'awayErrors'
+  | 'goalUnderReview'
+  | 'infoNotice'
 >;
 
 export interface MatchView extends ShownFields {
@@ -98,6 +106,8 @@ export interface MatchView extends ShownFields {
   gameTime?: string;
   /** Match second of the last score change. */
   scoreChanged?: number;
+  /** [S1 3.15] The last penalty awarded: match second, incident id, stage (a PenaltyIncident once timed). */
+  penalty?: { t: number; id: string; stage: EventStage };
 }
 
 /** One sport's rules: a script drawn from the fixture, and its state as a pure function of time. */

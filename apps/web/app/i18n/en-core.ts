@@ -9,6 +9,7 @@ import { settingsEn } from '../features/settings/messages.ts';
 import { oddsEn } from '../features/odds/messages.ts';
 import { accountEn } from '../features/account/messages.ts';
 import { legalEn } from '../features/legal/messages.ts';
+import { rowInfoEn } from '../features/board/messages.ts';
 
 export const enCore: CoreMessages = {
   site: {
@@ -199,4 +200,5 @@ export const enCore: CoreMessages = {
   ...oddsEn,
   ...accountEn,
   ...legalEn,
+  ...rowInfoEn,
 };

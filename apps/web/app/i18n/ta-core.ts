@@ -14,6 +14,7 @@ import { settingsTa } from '../features/settings/messages.ts';
 import { oddsTa } from '../features/odds/messages.ts';
 import { accountTa } from '../features/account/messages.ts';
 import { legalTa } from '../features/legal/messages.ts';
+import { rowInfoTa } from '../features/board/messages.ts';
 
 export const taCore = {
   site: {
@@ -218,6 +219,7 @@ export const taCore = {
   ...oddsTa,
   ...accountTa,
   ...legalTa,
+  ...rowInfoTa,
 };
 
 /** The shape of the core part in every language. */

@@ -119,6 +119,52 @@ export function isScoreChange(before: MatchEvent, after: MatchEvent): boolean {
   );
 }
 
+/** The runs of a main score ("2", cricket's "186/4" or "202 & 45/1": the last innings' runs); null: none. */
+function scoreNumber(score: string | undefined): number | null {
+  if (score === undefined || score === '') return null;
+  const last = score.split('&').pop()?.trim() ?? '';
+  const n = Number.parseInt(last, 10);
+  return Number.isFinite(n) ? n : null;
+}
+
+function wentDown(before: string | undefined, after: string | undefined): boolean {
+  const a = scoreNumber(before);
+  const b = scoreNumber(after);
+  // A score that disappears is not a correction (a match reset to scheduled has no score at all).
+  return a !== null && b !== null && b < a;
+}
+
+function countsChanged(before: MatchEvent, after: MatchEvent): boolean {
+  return (
+    isValueChange(before.homeHits, after.homeHits) ||
+    isValueChange(before.awayHits, after.awayHits) ||
+    isValueChange(before.homeErrors, after.homeErrors) ||
+    isValueChange(before.awayErrors, after.awayErrors)
+  );
+}
+
+/**
+ * What kind of score change an update is (spec §9), or null for none:
+ * - 'correction': a side's main score went down (a goal taken back after a video review, a goal moved
+ *   to the other side): "correction 15";
+ * - 'goal': the main score moved otherwise: "goal highlight 60";
+ * - 'scores': only the other scores moved (parts, cricket runs, hits and errors): "scores-changed 60".
+ * A cricket score's wickets change its text but not its runs: that is a 'goal' (its text moved).
+ */
+export function scoreChangeKind(
+  before: MatchEvent,
+  after: MatchEvent,
+): 'correction' | 'goal' | 'scores' | null {
+  if (wentDown(before.homeScore, after.homeScore) || wentDown(before.awayScore, after.awayScore)) {
+    return 'correction';
+  }
+  if (isValueChange(before.homeScore, after.homeScore) || isValueChange(before.awayScore, after.awayScore)) {
+    return 'goal';
+  }
+  if (isScoreChange(before, after) || countsChanged(before, after)) return 'scores';
+  return null;
+}
+
 /** A change that can move an event inside its league's list. */
 export function isOrderChange(before: MatchEvent, after: MatchEvent): boolean {
   return (

@@ -5,19 +5,32 @@
  * - Snapshots are built lazily, when asked for, so a burst of ten push messages costs one build.
  * - Listeners are called at most once per scheduled flush (one animation frame), however many changes.
  */
-import { type FeedDocument, liveFlagClearAt, type MatchEvent, stageTypeTab } from '@nerali/domain';
-import { GOAL_HIGHLIGHT_MS } from './constants.ts';
+import {
+  activePeriodUpdate,
+  type FeedDocument,
+  isPenaltyUpdateAccepted,
+  liveFlagClearAt,
+  type MatchEvent,
+  stageTypeTab,
+} from '@nerali/domain';
+import {
+  CORRECTION_HIGHLIGHT_MS,
+  COUNTER_HIGHLIGHT_MS,
+  GOAL_HIGHLIGHT_MS,
+  PENALTY_HIGHLIGHT_MS,
+  SCORES_CHANGED_HIGHLIGHT_MS,
+} from './constants.ts';
 import {
   type ApplyMode,
   type BoardData,
   changesFromDocument,
   dataFromFullFeed,
   isOrderChange,
-  isScoreChange,
   orderBoard,
   sameValue,
+  scoreChangeKind,
 } from './board-data.ts';
-import type { BoardLeague, BoardSnapshot, ConnectionState } from './types.ts';
+import type { BoardLeague, BoardSnapshot, ConnectionState, RowMarkKind, RowMarksUntil } from './types.ts';
 
 export interface BoardStoreInit {
   sportId: number;
@@ -38,6 +51,8 @@ export class BoardStore {
   private data: BoardData;
   private highlights: Map<string, number>;
   private keptLive = new Map<string, number>();
+  private marks: Map<string, RowMarksUntil>;
+  private marksShared = true;
   private connection: ConnectionState;
   private leagues: readonly BoardLeague[] = [];
   private snapshot: BoardSnapshot;
@@ -56,6 +71,7 @@ export class BoardStore {
     this.data = dataFromFullFeed(init.doc);
     this.connection = init.connection;
     this.highlights = initialHighlights(this.data.events, init.doc.serverTime, init.day);
+    this.marks = initialMarks(this.data.events, init.doc.serverTime, init.day);
     this.leagues = orderBoard(this.data, []);
     // WARNING: the first snapshot must be a pure function of the feed: the server renders it (SSR) and the
     // browser rebuilds it for hydration. So its time is the feed's A2, not anybody's clock.
@@ -67,6 +83,7 @@ export class BoardStore {
       events: this.data.events,
       highlightedUntil: this.highlights,
       keptLiveUntil: this.keptLive,
+      marksUntil: this.marks,
       serverNowS: init.doc.serverTime ?? 0,
       connection: this.connection,
     };
@@ -84,12 +101,14 @@ export class BoardStore {
       events: this.data.events,
       highlightedUntil: this.highlights,
       keptLiveUntil: this.keptLive,
+      marksUntil: this.marks,
       serverNowS: this.init.serverNowS(),
       connection: this.connection,
     };
     this.eventsShared = true;
     this.highlightsShared = true;
     this.keptLiveShared = true;
+    this.marksShared = true;
     this.dirty = false;
     return this.snapshot;
   };
@@ -130,10 +149,12 @@ export class BoardStore {
     const removed = doc.removed.filter((id) => this.data.events.has(id));
     if (changes.length === 0 && removed.length === 0) return;
     const events = this.writableEvents();
-    for (const { before, after } of changes) {
+    for (const { before, after: sent } of changes) {
+      const after = this.notePenalty(before, sent);
       events.set(after.id, after);
       this.keepLive(before, after);
-      if (isScoreChange(before, after)) this.highlight(after, doc.serverTime);
+      this.noteScores(before, after, doc.serverTime, true, true);
+      this.noteCounter(before, after);
       if (isOrderChange(before, after)) this.orderDirty = true;
     }
     for (const id of removed) events.delete(id);
@@ -147,15 +168,18 @@ export class BoardStore {
    */
   replaceAll(doc: FeedDocument, { highlight = true }: { highlight?: boolean } = {}): void {
     const next = dataFromFullFeed(doc);
-    for (const [id, after] of next.events) {
+    for (const [id, sent] of next.events) {
       const before = this.data.events.get(id);
       if (!before) continue;
+      const after = this.notePenalty(before, sent);
+      if (after !== sent) next.events.set(id, after);
       this.keepLive(before, after);
-      if (isScoreChange(before, after)) {
-        if (highlight) this.highlight(after, doc.serverTime);
+      if (scoreChangeKind(before, after) !== null) {
+        this.noteScores(before, after, doc.serverTime, highlight, false);
       }
       // Keep the old object where nothing changed, so memoised rows do not re-render.
       else if (sameValue(before, after)) next.events.set(id, before);
+      this.noteCounter(before, after);
     }
     this.data = next;
     this.eventsShared = false;
@@ -180,17 +204,89 @@ export class BoardStore {
   }
 
   /**
+   * [S1 9.11] [S1 9.14] A score change: a corrected score is marked for 15 s (and loses a goal highlight it
+   * had: the goal it showed is gone); a goal is highlighted for 60 s, another score change for 60 s.
+   */
+  private noteScores(
+    before: MatchEvent,
+    after: MatchEvent,
+    feedTimeS: number | null,
+    highlight: boolean,
+    live: boolean,
+  ): void {
+    const kind = scoreChangeKind(before, after);
+    if (kind === null || !highlight) return;
+    if (kind === 'correction') {
+      if (this.highlights.has(after.id)) this.writableHighlights().delete(after.id);
+      this.mark(after.id, 'correction', this.init.now() + CORRECTION_HIGHLIGHT_MS);
+      return;
+    }
+    if (kind === 'goal') {
+      this.highlight(after, feedTimeS, GOAL_HIGHLIGHT_MS);
+      return;
+    }
+    // Hits, a set's games, runs: the time of the last main-score change says nothing of their age. An
+    // update brings them as they happen; a reload (`live` false) goes by that time, as before.
+    const fresh = live && after.scoreChangedAt === before.scoreChangedAt;
+    this.highlight(after, fresh ? null : feedTimeS, SCORES_CHANGED_HIGHLIGHT_MS);
+  }
+
+  /**
+   * [S1 4.38] [S1 9.12] A changed penalty incident is taken only within 5 minutes of the counter time and
+   * in the event's stage; then the row is marked for 60 s from the incident. A refused one leaves the
+   * penalty the board had (the returned event keeps it).
+   */
+  private notePenalty(before: MatchEvent, after: MatchEvent): MatchEvent {
+    const incident = after.penalty;
+    if (!incident || sameValue(before.penalty, incident)) return after;
+    const nowS = this.init.serverNowS();
+    if (!isPenaltyUpdateAccepted(incident, { nowS, stage: after.stage })) {
+      const kept: MatchEvent = { ...after };
+      if (before.penalty) kept.penalty = before.penalty;
+      else delete kept.penalty;
+      return kept;
+    }
+    const ageMs = Math.max(0, (nowS - incident.updatedAt) * 1000);
+    if (ageMs < PENALTY_HIGHLIGHT_MS)
+      this.mark(after.id, 'penalty', this.init.now() + PENALTY_HIGHLIGHT_MS - ageMs);
+    return after;
+  }
+
+  /** [S1 4.11] [S1 9.13] A new period update time marks the row while it is active (the counter, 60 s). */
+  private noteCounter(before: MatchEvent, after: MatchEvent): void {
+    if (after.periodUpdatedAt === undefined || after.periodUpdatedAt === before.periodUpdatedAt) return;
+    const nowS = this.init.serverNowS();
+    const at = activePeriodUpdate(after, nowS);
+    if (at === 0) return;
+    this.mark(after.id, 'counter', this.init.now() + COUNTER_HIGHLIGHT_MS - (nowS - at) * 1000);
+  }
+
+  private mark(id: string, kind: RowMarkKind, untilMs: number): void {
+    const marks = this.writableMarks();
+    marks.set(id, { ...marks.get(id), [kind]: untilMs });
+    this.scheduleExpiry();
+  }
+
+  private writableMarks(): Map<string, RowMarksUntil> {
+    if (this.marksShared) {
+      this.marks = new Map(this.marks);
+      this.marksShared = false;
+    }
+    return this.marks;
+  }
+
+  /**
    * Highlights an event's score for 60 s from the change. When the event says when its score changed
    * (`scoreChangedAt`, server clock) and the feed says when it was made (A2, same clock), the time already
    * gone is taken off: a board reloaded after the laptop slept 10 minutes does not light up old goals.
    */
-  private highlight(event: MatchEvent, feedTimeS: number | null): void {
+  private highlight(event: MatchEvent, feedTimeS: number | null, durationMs = GOAL_HIGHLIGHT_MS): void {
     const ageMs =
       event.scoreChangedAt !== undefined && feedTimeS !== null
         ? Math.max(0, (feedTimeS - event.scoreChangedAt) * 1000)
         : 0;
-    if (ageMs >= GOAL_HIGHLIGHT_MS) return;
-    this.writableHighlights().set(event.id, this.init.now() + GOAL_HIGHLIGHT_MS - ageMs);
+    if (ageMs >= durationMs) return;
+    this.writableHighlights().set(event.id, this.init.now() + durationMs - ageMs);
     this.scheduleExpiry();
   }
 
@@ -223,8 +319,9 @@ export class BoardStore {
     if (!this.active) return;
     clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
-    if (this.highlights.size === 0 && this.keptLive.size === 0) return;
-    const earliest = Math.min(...this.highlights.values(), ...this.keptLive.values());
+    if (this.highlights.size === 0 && this.keptLive.size === 0 && this.marks.size === 0) return;
+    const markEnds = [...this.marks.values()].flatMap((m) => Object.values(m) as number[]);
+    const earliest = Math.min(...this.highlights.values(), ...this.keptLive.values(), ...markEnds);
     this.expiryTimer = setTimeout(
       () => {
         this.expiryTimer = undefined;
@@ -240,6 +337,16 @@ export class BoardStore {
     if (expired.length > 0) {
       const highlights = this.writableHighlights();
       for (const [id] of expired) highlights.delete(id);
+      this.changed();
+    }
+    const ended = [...this.marks].filter(([, m]) => Object.values(m).some((until) => until <= nowMs));
+    if (ended.length > 0) {
+      const marks = this.writableMarks();
+      for (const [id, m] of ended) {
+        const left = Object.fromEntries(Object.entries(m).filter(([, until]) => until > nowMs));
+        if (Object.keys(left).length > 0) marks.set(id, left);
+        else marks.delete(id);
+      }
       this.changed();
     }
     const cleared = [...this.keptLive].filter(([, until]) => until <= nowMs);
@@ -290,4 +397,33 @@ function initialHighlights(
     }
   }
   return highlights;
+}
+
+/**
+ * [S1 4.11] [S1 9.12] [S1 9.13] Marks for what happened just before the feed was made (its A2): a period
+ * update still active, a penalty of the current stage less than 60 s old. Today's board only; server
+ * clock, as the highlights above.
+ */
+function initialMarks(
+  events: ReadonlyMap<string, MatchEvent>,
+  feedTimeS: number | null,
+  day: number,
+): Map<string, RowMarksUntil> {
+  const marks = new Map<string, RowMarksUntil>();
+  if (day !== 0 || feedTimeS === null) return marks;
+  for (const event of events.values()) {
+    const m: RowMarksUntil = {};
+    const at = activePeriodUpdate(event, feedTimeS);
+    if (at > 0) m.counter = at * 1000 + COUNTER_HIGHLIGHT_MS;
+    const penalty = event.penalty;
+    if (
+      penalty &&
+      feedTimeS - penalty.updatedAt < PENALTY_HIGHLIGHT_MS / 1000 &&
+      isPenaltyUpdateAccepted(penalty, { nowS: feedTimeS, stage: event.stage })
+    ) {
+      m.penalty = penalty.updatedAt * 1000 + PENALTY_HIGHLIGHT_MS;
+    }
+    if (m.counter !== undefined || m.penalty !== undefined) marks.set(event.id, m);
+  }
+  return marks;
 }

@@ -21,6 +21,23 @@ export const REPAIR_MAX_AGE_MS = REPAIR_WINDOW_S * 0.8 * 1000;
 
 /** Spec §9 "Goal highlight 60". */
 export const GOAL_HIGHLIGHT_MS = 60_000;
+/**
+ * Spec §9 "correction 15": a score corrected (a side's score went down: a goal taken back after a video
+ * review, a run struck off) is marked this long, and gets no goal highlight.
+ */
+export const CORRECTION_HIGHLIGHT_MS = 15_000;
+/** Spec §9 "penalty 60": a penalty awarded (an accepted penalty incident, spec §4) is marked this long. */
+export const PENALTY_HIGHLIGHT_MS = 60_000;
+/**
+ * Spec §9 "counter 60": a period update (a new half, quarter or set) is marked this long; the period
+ * update time is active for the same time (spec §4 "Game clock", `PERIOD_UPDATE_ACTIVE_S` of the domain).
+ */
+export const COUNTER_HIGHLIGHT_MS = 60_000;
+/**
+ * Spec §9 "scores-changed 60": a change of the other scores (period parts, a set's games, cricket's
+ * runs, baseball's hits and errors) without a goal highlights the row this long.
+ */
+export const SCORES_CHANGED_HIGHLIGHT_MS = 60_000;
 
 /** Spec §8 / §9 "Ajax retry: max 3 retries, 250 ms step". */
 export const MAX_RETRIES = 3;

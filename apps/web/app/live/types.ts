@@ -21,6 +21,17 @@ export interface BoardLeague extends FeedLeague {
   eventIds: readonly string[];
 }
 
+/**
+ * Marks of a row besides the goal highlight, each the unix ms until which it shows (spec 1 §9): a
+ * corrected score (15 s), a penalty awarded (60 s), a period update (the counter, 60 s).
+ */
+export interface RowMarksUntil {
+  correction?: number;
+  penalty?: number;
+  counter?: number;
+}
+export type RowMarkKind = keyof RowMarksUntil;
+
 export interface BoardSnapshot {
   sportId: number;
   day: number;
@@ -36,6 +47,8 @@ export interface BoardSnapshot {
    * live, under the reader's eyes. Only changes seen on this board: the server's first render has none.
    */
   keptLiveUntil: ReadonlyMap<string, number>;
+  /** Event id -> its row's other marks (a corrected score, a penalty, a period update) and their ends. */
+  marksUntil: ReadonlyMap<string, RowMarksUntil>;
   /** Server time estimate in unix seconds at the moment the snapshot was made (clock skew corrected). */
   serverNowS: number;
   connection: ConnectionState;

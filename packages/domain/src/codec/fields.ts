@@ -3,7 +3,7 @@
  * model's names (`homeScore`, not `AG`) are used.
  */
 import { STATS_RESULT_MAX, STATS_RESULT_MIN, StageType } from '../enums.ts';
-import type { CricketData, CricketSide, Country, League, MatchEvent } from '../model.ts';
+import type { CricketData, CricketSide, Country, League, MatchEvent, PenaltyIncident } from '../model.ts';
 import type { Cell, Row } from './feed-codec.ts';
 import { cellValue } from './feed-codec.ts';
 
@@ -86,6 +86,22 @@ const EventKey = {
   weight: 'HW',
   age: 'HA',
   startingPrice: 'HS',
+  // Issue 16, spec 1 §3.12-3.17 (docs/feeds.md "Event cells of spec 1 §3.12-3.17").
+  endTime: 'AP',
+  homeFullTimeScore: 'AT',
+  awayFullTimeScore: 'AU',
+  homeHits: 'BH',
+  awayHits: 'BI',
+  homeErrors: 'BJ',
+  awayErrors: 'BK',
+  swapped: 'SW',
+  periodUpdatedAt: 'PU',
+  penalty: 'PQ',
+  goalUnderReview: 'VR',
+  infoNotice: 'NI',
+  homePitcher: 'PH',
+  awayPitcher: 'PV',
+  sourceType: 'SQ',
 } as const;
 
 /** Stats-result cells: `R{type}` (R1 rank ... R70), one cell per result type. */
@@ -150,9 +166,22 @@ function decodeCricket(text: string): CricketData {
   return out;
 }
 
+// Penalty incident: "updatedAt|incidentId|stage".
+function encodePenalty(p: PenaltyIncident): string {
+  return `${p.updatedAt}|${p.incidentId}|${p.stage}`;
+}
+function decodePenalty(text: string): PenaltyIncident {
+  const [updatedAt = '0', incidentId = '', stage = '0'] = text.split('|');
+  return { updatedAt: toInt(updatedAt), incidentId, stage: toInt(stage) as PenaltyIncident['stage'] };
+}
+
 function encodeField(field: EventField, value: unknown): string {
   if (value == null) return '';
   switch (field) {
+    case 'penalty':
+      return encodePenalty(value as PenaltyIncident);
+    case 'swapped':
+      return value ? '1' : '0';
     case 'homeParts':
     case 'awayParts':
     case 'homeTiebreaks':
@@ -186,6 +215,11 @@ const TEXT_FIELDS = new Set<EventField>([
   'team',
   'weight',
   'startingPrice',
+  'homeFullTimeScore',
+  'awayFullTimeScore',
+  'infoNotice',
+  'homePitcher',
+  'awayPitcher',
 ]);
 
 function decodeField(field: EventField, text: string): unknown {
@@ -198,7 +232,10 @@ function decodeField(field: EventField, text: string): unknown {
     case 'cricket':
       return decodeCricket(text);
     case 'tiedRank':
+    case 'swapped':
       return text === '1';
+    case 'penalty':
+      return decodePenalty(text);
     default:
       return TEXT_FIELDS.has(field) ? text : toInt(text);
   }

@@ -6,7 +6,11 @@
  * Everything time-dependent (the live clock) comes in as props computed by the list each tick.
  */
 import {
+  INFO_NOTICES,
+  isTotallyFinished,
   type MatchEvent,
+  sidesAsShown,
+  SourceType,
   type SportInfo,
   StageType,
   stageTypeTab,
@@ -20,7 +24,8 @@ import { RowStar } from '../favourites/GameStar.tsx';
 import { sideScore } from '../match/cricket.ts';
 import { MatchLink } from '../match/MatchLink.tsx';
 import { paths } from '../../kit/paths.ts';
-import { formatKickoff, isoAtOffset } from '../../kit/time/format.ts';
+import { formatDayMonth, formatKickoff, isoAtOffset, localDayNumber } from '../../kit/time/format.ts';
+import type { RowMarkKind } from '../../live/types.ts';
 import { useHourClock } from '../../kit/time/hour-clock.ts';
 import { boutNote, cricketNote } from './row-notes.ts';
 import { type LiveClock, nthPart, stageText } from '../../kit/event/status.ts';
@@ -43,6 +48,11 @@ export interface EventRowProps {
    * down the league (a game in its 2nd quarter leaves quarters 3 and 4 blank).
    */
   partCount: number;
+  /**
+   * The row's other marks (spec 1 §9), present while they last: a corrected score (15 s), a penalty
+   * awarded (60 s), a period update (the counter, 60 s).
+   */
+  marks?: readonly RowMarkKind[];
 }
 
 type SideKey = 'home' | 'away';
@@ -165,6 +175,67 @@ function Parts({ event, side, count }: { event: MatchEvent; side: SideKey; count
   return <span className="ev-pts">{cells}</span>;
 }
 
+/**
+ * [S1 3.13] Baseball's hits (H) and errors (E) after the runs and innings, as a line score has them;
+ * drawn only when the source sends them. Titles and the screen reader's words come from the catalogue.
+ */
+function HitsErrors({ event, side, t }: { event: MatchEvent; side: SideKey; t: T }) {
+  const hits = event[`${side}Hits`];
+  const errors = event[`${side}Errors`];
+  if ((hits === undefined && errors === undefined) || !isResultShown(event)) return null;
+  return (
+    <span className="ev-he">
+      <span className="ev-h" title={t('rowInfo.hits')} aria-hidden="true">
+        {hits ?? ''}
+      </span>
+      <span className="ev-e" title={t('rowInfo.errors')} aria-hidden="true">
+        {errors ?? ''}
+      </span>
+      <span className="sr">{t('rowInfo.hitsErrors', { hits: hits ?? 0, errors: errors ?? 0 })}</span>
+    </span>
+  );
+}
+
+/**
+ * [S1 3.12] A multi-day event (a Test match, a golf tournament's round over days) that has not ended
+ * says its last day under its time: "2/12 வரை". Nothing for an event within one day.
+ */
+function lastDay(event: MatchEvent, ctx: RowContext): string | null {
+  const end = event.endTime;
+  // A Test at stumps is "finished" for the day only: it still says its last day.
+  if (end === undefined || isTotallyFinished(event)) return null;
+  if (localDayNumber(end, ctx.tzMinutes) <= localDayNumber(event.startTime, ctx.tzMinutes)) return null;
+  return ctx.t('rowInfo.until', { date: formatDayMonth(end, ctx.tzMinutes, ctx.lang) });
+}
+
+/**
+ * [S1 3.13] [S1 3.15] [S1 3.16] [S1 3.17] The short lines under the sides: an info notice (by code), the
+ * full-time score of a match that went on, the pitchers of a baseball game not yet over, a match whose
+ * source gives only the final result.
+ */
+function infoLines(event: MatchEvent, ctx: RowContext): string[] {
+  const { t } = ctx;
+  const lines: string[] = [];
+  const notice = event.infoNotice;
+  if (notice !== undefined && (INFO_NOTICES as readonly string[]).includes(notice)) {
+    lines.push(t(`rowInfo.${notice}`));
+  }
+  if (
+    event.homeFullTimeScore !== undefined &&
+    event.awayFullTimeScore !== undefined &&
+    event.stageType !== StageType.scheduled
+  ) {
+    lines.push(t('rowInfo.fullTime', { home: event.homeFullTimeScore, away: event.awayFullTimeScore }));
+  }
+  if (event.stageType !== StageType.finished && event.homePitcher && event.awayPitcher) {
+    lines.push(t('rowInfo.pitchers', { home: event.homePitcher, away: event.awayPitcher }));
+  }
+  if (event.sourceType === SourceType.finalResultOnly && event.stageType !== StageType.finished) {
+    lines.push(t('rowInfo.resultOnly'));
+  }
+  return lines;
+}
+
 /** How many period parts of this event have a value (0 where the sport shows none). */
 export function partColumns(event: MatchEvent, sport: SportInfo): number {
   if (sport.scorePartCount < 2 || event.cricket || !isResultShown(event)) return 0;
@@ -247,6 +318,7 @@ function SideLine({
         <>
           <span className="ev-sc">{isResultShown(event) ? event[`${side}Score`] : null}</span>
           <Parts event={event} side={side} count={parts} />
+          <HitsErrors event={event} side={side} t={t} />
           {showGame && gamePoints !== undefined && (
             <span className="ev-gp" title={gameScoreLabel(duelFacts(sport).row.gameScore, t)}>
               {gamePoints === 'A' ? t('row.advantageShort') : gamePoints}
@@ -265,8 +337,17 @@ function SideLine({
 const SIDES_POSITION = { position: 'relative' } as const;
 const SIDES_LINK = { position: 'absolute', inset: 0 } as const;
 
-function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, partCount }: EventRowProps) {
-  const event = withNationNames(sent, ctx.lang);
+function EventRowView({
+  event: sent,
+  ctx,
+  highlighted,
+  keptLive = false,
+  clock,
+  partCount,
+  marks = NO_MARKS,
+}: EventRowProps) {
+  // [S1 3.14] [S1 4.35] A source that swapped the sides: keys and values back the right way round.
+  const event = withNationNames(sidesAsShown(sent), ctx.lang);
   const live = keptLive || stageTypeTab(event) === 'live';
   const winner = winnerSide(event);
   const parts = isResultShown(event) ? partCount : 0;
@@ -283,6 +364,16 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
   // A goal a fan cannot miss (kit/event/goal.ts): the row flashes and says so for the minute.
   const goal = highlighted && live && scoresGoals(ctx.sport);
   if (goal) cls += ' ev-goal';
+  const corrected = marks.includes('correction');
+  const penalty = marks.includes('penalty') && live;
+  if (corrected) cls += ' ev-corr';
+  if (penalty) cls += ' ev-pen';
+  const periodNew = marks.includes('counter') && live;
+  if (periodNew) cls += ' ev-per';
+  const reviewSide = live ? event.goalUnderReview : undefined;
+  const reviewTeam = reviewSide === 1 ? event.homeName : reviewSide === 2 ? event.awayName : null;
+  const until = lastDay(event, ctx);
+  const info = infoLines(event, ctx);
   const crest = hasCrests(ctx.sport);
   return (
     // data-event-id / data-live: hooks for tests and tools, not for styling.
@@ -291,7 +382,22 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
       <div className="ev-st">
         {live && <span className="sr">{`${ctx.t('row.live')}: `}</span>}
         <Status event={event} ctx={ctx} clock={clock} />
-        {goal && <span className="goal-badge">{ctx.t('row.goal')}</span>}
+        {periodNew && <span className="sr">{`, ${ctx.t('rowInfo.periodNew')}`}</span>}
+        {until && <span className="ev-until">{until}</span>}
+        {goal && !reviewTeam && <span className="goal-badge">{ctx.t('row.goal')}</span>}
+        {reviewTeam && (
+          <span className="mark-badge mark-review">
+            <span aria-hidden="true">{ctx.t('rowInfo.underReview')}</span>
+            <span className="sr">{ctx.t('rowInfo.underReviewFull', { team: reviewTeam })}</span>
+          </span>
+        )}
+        {corrected && <span className="mark-badge mark-corr">{ctx.t('rowInfo.corrected')}</span>}
+        {penalty && (
+          <span className="mark-badge mark-pen">
+            <span aria-hidden="true">{ctx.t('rowInfo.penalty')}</span>
+            <span className="sr">{ctx.t('rowInfo.penaltyFull')}</span>
+          </span>
+        )}
       </div>
       <div className="ev-sides" style={SIDES_POSITION}>
         <SideLine
@@ -320,6 +426,11 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
             {note}
           </p>
         )}
+        {info.map((line) => (
+          <p key={line} className="ev-note ev-info">
+            {line}
+          </p>
+        ))}
         {/* Opens the match: the full page, or its popup on a wide screen (MatchLink). */}
         <MatchLink href={paths.match(ctx.lang, event.id)} className="ev-open" style={SIDES_LINK}>
           <span className="sr">
@@ -329,6 +440,14 @@ function EventRowView({ event: sent, ctx, highlighted, keptLive = false, clock, 
       </div>
     </li>
   );
+}
+
+const NO_MARKS: readonly RowMarkKind[] = [];
+
+/** The marks of a row that are on (the store drops each when its time is over), in a fixed order. */
+export function rowMarks(until: { correction?: number; penalty?: number; counter?: number } | undefined) {
+  if (!until) return NO_MARKS;
+  return (['correction', 'penalty', 'counter'] as const).filter((kind) => until[kind] !== undefined);
 }
 
 /** Two clocks that draw the same (the list compares a tick's clocks with the last tick's). */
@@ -348,5 +467,6 @@ export const EventRow = memo(
     prev.highlighted === next.highlighted &&
     prev.keptLive === next.keptLive &&
     prev.partCount === next.partCount &&
+    (prev.marks ?? NO_MARKS).join() === (next.marks ?? NO_MARKS).join() &&
     sameClock(prev.clock, next.clock),
 );

@@ -1,10 +1,10 @@
 import type { MatchEvent } from '@nerali/domain';
 import { stageTypeTab } from '@nerali/domain';
 import { memo } from 'react';
-import type { BoardLeague } from '../../live/types.ts';
+import type { BoardLeague, RowMarksUntil } from '../../live/types.ts';
 import { useLeagueFold } from '../favourites/league-fold.tsx';
 import { FoldedNote, LeagueHeadControls } from '../favourites/LeagueHeadControls.tsx';
-import { EventRow, partColumns, sameClock } from './EventRow.tsx';
+import { EventRow, partColumns, rowMarks, sameClock } from './EventRow.tsx';
 import type { RowContext } from '../../kit/event/row-context.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { LeagueHeadLinks } from './LeagueHeadLinks.tsx';
@@ -21,6 +21,8 @@ export interface LeagueSectionProps {
   highlightedUntil: ReadonlyMap<string, number>;
   /** Events that stopped being live less than 180 s ago and keep their live flag (none by default). */
   keptLiveUntil?: ReadonlyMap<string, number>;
+  /** The rows' other marks (a corrected score, a penalty, a period update; none by default). */
+  marksUntil?: ReadonlyMap<string, RowMarksUntil>;
   nowS: number;
   /** Makes the block's element ids unique where a league appears more than once (My games' days). */
   idPrefix?: string;
@@ -54,6 +56,9 @@ export function sameSection(prev: LeagueSectionProps, next: LeagueSectionProps):
     if ((prev.keptLiveUntil?.has(event.id) ?? false) !== (next.keptLiveUntil?.has(event.id) ?? false)) {
       return false;
     }
+    if (rowMarks(prev.marksUntil?.get(event.id)).join() !== rowMarks(next.marksUntil?.get(event.id)).join()) {
+      return false;
+    }
     if (
       tick &&
       stageTypeTab(event) === 'live' &&
@@ -71,6 +76,7 @@ function LeagueSectionView({
   ctx,
   highlightedUntil,
   keptLiveUntil,
+  marksUntil,
   nowS,
   idPrefix = '',
 }: LeagueSectionProps) {
@@ -105,6 +111,7 @@ function LeagueSectionView({
               keptLive={keptLiveUntil?.has(event.id) ?? false}
               clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
               partCount={partCount}
+              marks={rowMarks(marksUntil?.get(event.id))}
             />
           ))}
         </ul>

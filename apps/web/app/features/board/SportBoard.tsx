@@ -155,6 +155,7 @@ export function SportBoard({
             ctx={ctx}
             highlightedUntil={snapshot.highlightedUntil}
             keptLiveUntil={snapshot.keptLiveUntil}
+            marksUntil={snapshot.marksUntil}
             nowS={nowS}
           />
         ))

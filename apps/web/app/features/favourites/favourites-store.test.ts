@@ -1,4 +1,4 @@
-import { type GameFacts, MY_GAMES_MAX, StageType } from '@nerali/domain';
+import { EventStage, type GameFacts, type MatchEvent, MY_GAMES_MAX, StageType } from '@nerali/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSync } from './account-sync.ts';
 import { ClientStorage, memoryStorage, TTL_KEY } from './client-storage.ts';
@@ -49,6 +49,27 @@ describe('favourites store', () => {
     store.toggleGame(game(1));
     expect(store.getSnapshot().myGames.games).toEqual({});
     expect(tracked).toEqual(['ADD_MY_GAMES', 'REMOVE_MY_GAMES']);
+  });
+
+  it('[S1 3.12] a board row’s star keeps a multi-day event’s end time as AP (the row passes its MatchEvent)', () => {
+    const { store, storage } = makeStore();
+    const start = NOW_MS / 1000 + 3600;
+    const test: MatchEvent = {
+      id: 'g_13_testmtch1',
+      sportId: 13,
+      leagueId: '13_test',
+      startTime: start,
+      endTime: start + 4 * 86_400 + 25_200,
+      stageType: StageType.scheduled,
+      stage: EventStage.scheduled,
+      homeId: 'ind',
+      awayId: 'aus',
+      homeName: 'India',
+      awayName: 'Australia',
+    };
+    store.toggleGame(test);
+    const stored = JSON.parse(storage.getItem(FAV_KEYS.games) ?? '{}');
+    expect(stored.g_13_testmtch1).toMatchObject({ AD: start, AP: start + 4 * 86_400 + 25_200 });
   });
 
   it('[FAV13] another tab of the browser sees the change at its next 500 ms poll of the timestamp key', () => {

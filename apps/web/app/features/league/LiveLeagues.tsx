@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
 import type { BoardLeague } from '../../live/types.ts';
 import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
-import { EventRow, partColumns } from '../board/EventRow.tsx';
+import { EventRow, partColumns, rowMarks } from '../board/EventRow.tsx';
 import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from '../board/LeagueSection.tsx';
 import { RaceSection } from '../board/RaceSection.tsx';
@@ -100,6 +100,7 @@ export function LiveLeagues(props: LiveLeaguesProps) {
                   events={events}
                   ctx={ctx}
                   highlightedUntil={snapshot.highlightedUntil}
+                  marksUntil={snapshot.marksUntil}
                   nowS={nowS}
                 />
               );
@@ -116,6 +117,7 @@ export function LiveLeagues(props: LiveLeaguesProps) {
                     highlighted={snapshot.highlightedUntil.has(event.id)}
                     clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
                     partCount={partCount}
+                    marks={rowMarks(snapshot.marksUntil.get(event.id))}
                   />
                 ))}
               </ul>

@@ -117,3 +117,13 @@ export function formatDecimal(n: number, lang: Lang, digits: number): string {
   }
   return f.format(n);
 }
+
+/** "2/12": the day and month of an instant in the visitor's zone (a multi-day event's last day). */
+export function formatDayMonth(unixS: number, tzMinutes: number, lang: Lang): string {
+  return formatter(lang, 'date').format(shifted(unixS, tzMinutes));
+}
+
+/** The visitor's calendar day of an instant, as a day number (to tell whether two instants share a day). */
+export function localDayNumber(unixS: number, tzMinutes: number): number {
+  return Math.floor((unixS + tzMinutes * 60) / 86_400);
+}

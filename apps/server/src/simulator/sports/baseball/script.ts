@@ -16,7 +16,7 @@
  */
 import { EventStage, Winner } from '@nerali/domain';
 import { Rng } from '../../prng.ts';
-import { type Fixture, type MatchView, type Pair, type SportRules, other } from '../../types.ts';
+import { type Fixture, type MatchView, type Pair, type Side, type SportRules, other } from '../../types.ts';
 import type { BaseballFormat } from '../shared/duel-format.ts';
 import {
   drawRuns,
@@ -40,6 +40,13 @@ export {
 export interface BaseballScript {
   halves: HalfInning[];
   end: number;
+  /**
+   * [S1 3.13] Hits (credited to the batting side) and errors (charged to the fielding side), by time:
+   * each scoring play is a hit, more come in any half-inning. Drawn after the runs, from their own
+   * stream, so the runs are as before.
+   */
+  hits: { t: number; side: Side }[];
+  errors: { t: number; side: Side }[];
 }
 
 const HALF_PACE_S: Pair = [240, 510];
@@ -54,7 +61,36 @@ const DEFAULT_FORMAT: BaseballFormat = { kind: 'baseball', maxInnings: null, gho
 /** A limit for leagues without one: never reached in practice, keeps the loop finite. */
 const SAFETY_INNINGS = 25;
 
+/** Hits beyond the scoring plays in a half-inning: 0 to 3 (MLB: about eight hits a game a side). */
+const EXTRA_HITS = [45, 33, 16, 6];
+/** Chance of an error in a half-inning (MLB: about half an error a game a side). */
+const ERROR_CHANCE = 0.06;
+
+/** [S1 3.13] Hits and errors of the halves played, at instants inside each half. */
+function hitsAndErrors(fx: Fixture, halves: readonly HalfInning[]): Pick<BaseballScript, 'hits' | 'errors'> {
+  const rng = Rng.of(fx.seed, 'baseball-hits');
+  const hits: BaseballScript['hits'] = [];
+  const errors: BaseballScript['errors'] = [];
+  for (const half of halves) {
+    for (const play of half.plays) hits.push({ t: play.t, side: half.side });
+    const extra = rng.weighted([0, 1, 2, 3], (n) => EXTRA_HITS[n] ?? 0);
+    for (let k = 0; k < extra; k++)
+      hits.push({ t: rng.int(half.start, Math.max(half.start, half.end - 1)), side: half.side });
+    if (rng.chance(ERROR_CHANCE)) {
+      errors.push({ t: rng.int(half.start, Math.max(half.start, half.end - 1)), side: other(half.side) });
+    }
+  }
+  hits.sort((a, b) => a.t - b.t);
+  errors.sort((a, b) => a.t - b.t);
+  return { hits, errors };
+}
+
 export function baseballScript(fx: Fixture): BaseballScript {
+  const game = baseballRuns(fx);
+  return { ...game, ...hitsAndErrors(fx, game.halves) };
+}
+
+function baseballRuns(fx: Fixture): Pick<BaseballScript, 'halves' | 'end'> {
   const rng = Rng.of(fx.seed, 'baseball');
   const format =
     fx.format.sport === 'duel' && fx.format.rules.kind === 'baseball' ? fx.format.rules : DEFAULT_FORMAT;
@@ -135,6 +171,12 @@ export function baseballView(script: BaseballScript, t: number): MatchView {
   if (!state.finished) view.service = state.half.side === 0 ? 1 : 2;
   if (state.lastRun !== undefined) view.scoreChanged = state.lastRun;
   if (state.finished) view.winner = home > away ? Winner.home : away > home ? Winner.away : Winner.draw;
+  const count = (list: readonly { t: number; side: Side }[], side: Side) =>
+    list.filter((x) => x.t <= t && x.side === side).length;
+  view.homeHits = count(script.hits, 0);
+  view.awayHits = count(script.hits, 1);
+  view.homeErrors = count(script.errors, 0);
+  view.awayErrors = count(script.errors, 1);
   return view;
 }
 

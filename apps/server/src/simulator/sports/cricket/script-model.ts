@@ -5,6 +5,9 @@
 import type { CricketGameType, Winner } from '@nerali/domain';
 import type { Phase, Side } from '../../types.ts';
 
+/** Stumps: the end of a multi-day match's last play window, seconds into its day (script.ts SESSIONS). */
+export const CRICKET_STUMPS_S = 25_200;
+
 export interface CricketBall {
   t: number;
   innings: number;
@@ -39,4 +42,6 @@ export interface CricketScript {
   target?: { runs: number; from: number };
   winner: Winner;
   end: number;
+  /** [S1 3.15] Starts of the breaks (phases) during which rain came: the row says "play stopped by rain". */
+  rain?: number[];
 }

@@ -31,7 +31,13 @@ import {
   other,
 } from '../../types.ts';
 import { cricketPlay } from './play.ts';
-import type { CricketBall, CricketInnings, CricketPhase, CricketScript } from './script-model.ts';
+import {
+  CRICKET_STUMPS_S,
+  type CricketBall,
+  type CricketInnings,
+  type CricketPhase,
+  type CricketScript,
+} from './script-model.ts';
 
 export type { CricketBall, CricketInnings, CricketPhase, CricketScript };
 import { type Rates, RATES } from './rates.ts';
@@ -46,7 +52,7 @@ export const DAY_S = 24 * 3600;
 const SESSIONS: readonly Pair[] = [
   [0, 7200],
   [9600, 16800],
-  [18000, 25200],
+  [18000, CRICKET_STUMPS_S],
 ];
 const INNINGS_STAGES = [
   EventStage.firstInning,
@@ -219,7 +225,26 @@ export function cricketScript(fx: Fixture): CricketScript {
   script.end = t;
   script.phases.push({ start: t, stage: EventStage.finished, batting: 0 });
   script.winner = decide(script, scores, timeUp);
+  const rain = rainBreaks(script);
+  if (rain) script.rain = rain;
   return script;
+}
+
+const RAIN_BREAKS: ReadonlySet<EventStage> = new Set<EventStage>([
+  EventStage.breakTime,
+  EventStage.lunch,
+  EventStage.tea,
+]);
+
+/**
+ * [S1 3.15] Now and then rain comes during a break (the innings break, lunch, tea): the row says "play
+ * stopped by rain" until play resumes. Rain never takes playing time here (the play windows stay), so
+ * it falls only in breaks. Its own random stream: the play is drawn as before.
+ */
+function rainBreaks(script: CricketScript): number[] | undefined {
+  const rng = Rng.of(script.seed, 'cricket-rain');
+  const out = script.phases.filter((p) => RAIN_BREAKS.has(p.stage) && rng.chance(0.12)).map((p) => p.start);
+  return out.length > 0 ? out : undefined;
 }
 
 function decide(script: CricketScript, scores: Innings[], timeUp: boolean): Winner {
@@ -297,6 +322,9 @@ export function cricketView(script: CricketScript, t: number): MatchView {
   if (scoreText[1] !== undefined) view.awayScore = scoreText[1];
   if (state.lastChange !== undefined) view.scoreChanged = state.lastChange;
   if (state.finished) view.winner = script.winner;
+  if (RAIN_BREAKS.has(state.phase.stage) && script.rain?.includes(state.phase.start)) {
+    view.infoNotice = 'rainStopped';
+  }
   return view;
 }
 

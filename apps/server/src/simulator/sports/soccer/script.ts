@@ -29,10 +29,41 @@ const HALF_TIME_S = 15 * 60;
 const BEFORE_EXTRA_TIME_S = 5 * 60;
 const EXTRA_TIME_S = EXTRA_TIME_MIN * 60;
 const KICK_S = 60;
+/** Of the goals, the share scored from the spot (soccerIncidents). */
+const PENALTY_GOAL_SHARE = 0.09;
+/** What the match page says of a review (the incidents' notes); the glossary's காணொலி மறுஆய்வு. */
+const REVIEW_NOTE = {
+  review: { ta: 'கோல்: காணொலி மறுஆய்வில்', en: 'Goal under video review' },
+  stands: { ta: 'மறுஆய்வுக்குப் பின் கோல் உறுதி', en: 'Goal stands after review' },
+  disallowed: { ta: 'மறுஆய்வுக்குப் பின் கோல் மறுக்கப்பட்டது', en: 'Goal disallowed after review' },
+} as const;
 
 export interface SoccerPhase extends Phase {
   /** Running periods: the minute the period starts at (0, 45, 90) and its regular length. */
   clock?: { baseMin: number; regularMin: number };
+}
+
+/**
+ * [S1 3.15] A video review (VAR) of a goal: from the goal until the decision the row shows the goal
+ * under review. A goal that stands is one of `goals`; a disallowed one counts only while it is under
+ * review, then the score goes back down (a correction: spec 1 §9 "correction 15").
+ */
+export interface SoccerReview {
+  /** When the ball went in and the review began. */
+  t: number;
+  side: Side;
+  /** When the referee decided. */
+  end: number;
+  stands: boolean;
+}
+
+/** [S1 3.15] A penalty awarded: when, for whom, the goal it became (a penalty goal of the incidents). */
+export interface SoccerPenalty {
+  t: number;
+  side: Side;
+  goal: number;
+  /** Its incident id: the order of the match's penalties, from 1. */
+  id: string;
 }
 
 export interface SoccerScript {
@@ -46,11 +77,20 @@ export interface SoccerScript {
   addedMin: number[];
   /** Match second of the final whistle; the first half ends at phases[1].start. */
   end: number;
+  /** Video reviews of goals, by time (none overlap; none reaches the end of its period). */
+  reviews: SoccerReview[];
+  /** Penalties awarded, by time. */
+  penalties: SoccerPenalty[];
+  /** A tie that went to extra time: when the 90 minutes ended (the full-time score is the score then). */
+  fullTimeAt?: number;
 }
 
 export interface SoccerState {
   phase: SoccerPhase;
+  /** Goals shown, with a disallowed goal while it is under review. */
   goals: Pair;
+  /** A review under way. */
+  review?: SoccerReview;
   firstHalf: Pair;
   reds: Pair;
   shootout: Pair;
@@ -156,7 +196,80 @@ export function soccerScript(fx: Fixture): SoccerScript {
   }
   goals.sort((a, b) => a.t - b.t);
   reds.sort((a, b) => a.t - b.t);
-  return { phases, goals, reds, kicks, addedMin: added, end };
+  const script: SoccerScript = {
+    phases,
+    goals,
+    reds,
+    kicks,
+    addedMin: added,
+    end,
+    reviews: [],
+    penalties: [],
+  };
+  if (phases.some((p) => p.stage === EventStage.extraTime)) script.fullTimeAt = h2End;
+  reviewsAndPenalties(script, fx);
+  return script;
+}
+
+/** [start, end) of the running period (a half, extra time) that match second t falls in; null: none. */
+function periodAt(script: SoccerScript, t: number): [number, number] | null {
+  const { phases } = script;
+  for (let i = 0; i < phases.length; i++) {
+    const phase = phases[i] as SoccerPhase;
+    const to = phases[i + 1]?.start ?? script.end;
+    if (phase.clock && t >= phase.start && t < to) return [phase.start, to];
+  }
+  return null;
+}
+
+const REVIEW_S: Pair = [60, 180];
+
+/**
+ * [S1 3.15] Video reviews and penalties, from their own random stream (the goals, cards and their
+ * incidents are drawn as before). About one goal in ten is reviewed and stands; about one match in
+ * seven has a goal disallowed after a review. A review ends inside its period, and no other goal falls
+ * in it, so the scores the incidents show stay those of the view. The penalty goals are the ones
+ * `soccerIncidents` draws (the same stream, in the same order); each was awarded a minute or two before
+ * it was scored, in the same period.
+ */
+function reviewsAndPenalties(script: SoccerScript, fx: Fixture): void {
+  const rng = Rng.of(fx.seed, 'soccer-var');
+  const { goals } = script;
+  const quiet = (from: number, to: number) =>
+    !goals.some((g) => g.t >= from && g.t <= to) && !script.reviews.some((r) => r.t <= to && r.end >= from);
+  for (const goal of goals) {
+    if (!rng.chance(0.1)) continue;
+    const end = goal.t + rng.int(REVIEW_S[0], REVIEW_S[1]);
+    const period = periodAt(script, goal.t);
+    if (!period || end >= period[1] || !quiet(goal.t + 1, end)) continue;
+    script.reviews.push({ t: goal.t, side: goal.side, end, stands: true });
+  }
+  if (rng.chance(0.15)) {
+    const h1End = script.phases[1]?.start ?? 0;
+    const h2Start = script.phases[2]?.start ?? 0;
+    const h2End = script.phases[3]?.start ?? script.end;
+    const [t] = instants(rng, 1, [
+      [60, h1End],
+      [h2Start + 60, h2End],
+    ]);
+    const side: Side = rng.chance(0.5 + (fx.home.rating - fx.away.rating) / 2) ? 0 : 1;
+    if (t !== undefined) {
+      const end = t + rng.int(REVIEW_S[0], REVIEW_S[1]);
+      const period = periodAt(script, t);
+      if (period && end < period[1] && quiet(t - 30, end + 30)) {
+        script.reviews.push({ t, side, end, stands: false });
+      }
+    }
+  }
+  script.reviews.sort((a, b) => a.t - b.t);
+  // The same draws as soccerIncidents: one per goal, in order.
+  const kinds = Rng.of(fx.seed, 'soccer-incidents');
+  for (const goal of goals) {
+    if (kinds.next() >= PENALTY_GOAL_SHARE) continue;
+    const period = periodAt(script, goal.t);
+    const t = Math.max(period?.[0] ?? goal.t, goal.t - rng.int(60, 120));
+    script.penalties.push({ t, side: goal.side, goal: goal.t, id: String(script.penalties.length + 1) });
+  }
 }
 
 export function soccerStateAt(script: SoccerScript, t: number): SoccerState {
@@ -175,6 +288,20 @@ export function soccerStateAt(script: SoccerScript, t: number): SoccerState {
     state.goals[goal.side]++;
     if (goal.t < h1End) state.firstHalf[goal.side]++;
     state.lastGoal = goal.t;
+  }
+  for (const review of script.reviews) {
+    if (review.t > t) break;
+    if (t < review.end) {
+      state.review = review;
+      if (!review.stands) {
+        state.goals[review.side]++;
+        if (review.t < h1End) state.firstHalf[review.side]++;
+      }
+    }
+    // A disallowed goal is the last score change while it is under review. Once taken back it never
+    // counted: the last change is the last real goal again, so no page says "goal!" for a correction
+    // (the boards see the score go down and mark the correction: spec 1 §9 "correction 15").
+    if (!review.stands && t < review.end && review.t > (state.lastGoal ?? -1)) state.lastGoal = review.t;
   }
   for (const red of script.reds) if (red.t <= t) state.reds[red.side]++;
   for (const kick of script.kicks) if (kick.t <= t && kick.scored) state.shootout[kick.side]++;
@@ -202,6 +329,15 @@ export function soccerView(script: SoccerScript, t: number): MatchView {
   if (state.reds[0] > 0) view.homeRedCards = state.reds[0];
   if (state.reds[1] > 0) view.awayRedCards = state.reds[1];
   if (state.finished) view.winner = winnerOf(state);
+  if (state.review) view.goalUnderReview = state.review.side === 0 ? 1 : 2;
+  if (script.fullTimeAt !== undefined && t >= script.fullTimeAt) {
+    const atFullTime = soccerStateAt(script, script.fullTimeAt - 1).goals;
+    view.homeFullTimeScore = String(atFullTime[0]);
+    view.awayFullTimeScore = String(atFullTime[1]);
+  }
+  const penalty = script.penalties.findLast((p) => p.t <= t);
+  if (penalty)
+    view.penalty = { t: penalty.t, id: penalty.id, stage: phaseAt(script.phases, penalty.t).stage };
   return view;
 }
 
@@ -215,8 +351,36 @@ export function soccerIncidents(script: SoccerScript, fx: Fixture): SimIncident[
   const out: SimIncident[] = [];
   for (const goal of script.goals) {
     const r = rng.next();
-    const kind = r < 0.09 ? IncidentKind.penaltyGoal : r < 0.13 ? IncidentKind.ownGoal : IncidentKind.goal;
+    const kind =
+      r < PENALTY_GOAL_SHARE ? IncidentKind.penaltyGoal : r < 0.13 ? IncidentKind.ownGoal : IncidentKind.goal;
     out.push({ t: goal.t, side: goal.side, kind, points: 1 });
+  }
+  // [S1 3.15] Video reviews: a disallowed goal counts while under review and is taken back after it
+  // (points +1, then -1, so the incidents still sum to the score at every moment).
+  for (const review of script.reviews) {
+    if (review.stands) {
+      out.push({
+        t: review.end,
+        side: review.side,
+        kind: IncidentKind.videoReview,
+        note: REVIEW_NOTE.stands,
+      });
+    } else {
+      out.push({
+        t: review.t,
+        side: review.side,
+        kind: IncidentKind.videoReview,
+        points: 1,
+        note: REVIEW_NOTE.review,
+      });
+      out.push({
+        t: review.end,
+        side: review.side,
+        kind: IncidentKind.videoReview,
+        points: -1,
+        note: REVIEW_NOTE.disallowed,
+      });
+    }
   }
   for (const red of script.reds) {
     const kind = rng.chance(0.45) ? IncidentKind.secondYellow : IncidentKind.redCard;
