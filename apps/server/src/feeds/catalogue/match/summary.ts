@@ -103,7 +103,7 @@ function summaryTabRows(engine: FeedEngine, eventId: string, sportId: number, la
  */
 export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
   prefix: MatchFeed.summary,
-  parse: (parts) => (parts.length === 4 ? parseEventLangType(parts) : null),
+  parse: (parts) => parseEventLangType(parts),
   uses: { documents: ['incidents', 'statistics', 'matchInfo'] },
   build({ engine }, event, { lang }) {
     return summaryTabRows(engine, event.id, event.sportId, lang);
