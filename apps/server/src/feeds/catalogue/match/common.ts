@@ -19,7 +19,7 @@ import {
  * so `findEvent` looks the id up in every sport. Not a real event id (`*` is no sport).
  */
 const BARE_EVENT_PREFIX = 'g_*_';
-const ORIGINAL_ID_RE = /^[A-Za-z0-9]{1,32}$/;
+const ORIGINAL_ID_RE = /^[A-Za-z0-9]{4,32}$/;
 
 /**
  * The event part of a match detail feed name, already split at `_`, in any of the three forms

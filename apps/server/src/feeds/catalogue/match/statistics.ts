@@ -5,24 +5,33 @@
  * - df_stp_{type}_{event}: darts statistics per set (the other periods).
  */
 import {
+  flashscorePeriodCells,
+  flashscoreStatCells,
   MatchFeed,
   MatchRows,
   type MatchStatistics,
   type Row,
   sportById,
   type StatLine,
+  withCellsAfterFirst,
 } from '@nerali/domain';
 import { standardMatchFeed } from './common.ts';
 
 export function statRow(line: StatLine): Row {
-  return MatchRows.stat.encode(line);
+  // SG, SH, SI for clients of Flashscore's format (flashscore-cells.ts).
+  return withCellsAfterFirst(MatchRows.stat.encode(line), flashscoreStatCells(line));
 }
 
 export function statisticsRows(doc: MatchStatistics, keep: (period: number) => boolean): Row[] {
   const rows: Row[] = [];
   for (const period of [...doc.periods].sort((a, b) => a.period - b.period)) {
     if (!keep(period.period)) continue;
-    rows.push(MatchRows.period.encode({ period: period.period }));
+    rows.push(
+      withCellsAfterFirst(
+        MatchRows.period.encode({ period: period.period }),
+        flashscorePeriodCells(period.period),
+      ),
+    );
     for (const line of period.lines) rows.push(statRow(line));
   }
   return rows;
