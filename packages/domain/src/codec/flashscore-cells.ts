@@ -12,9 +12,10 @@
  *   Flashscore writes it (`45+2'`), `IF` the player; written right after `IN`, before our `IK`,
  *   because a client closes an incident at its `IK` and reads the cells before it. Flashscore's `IK`
  *   is a text ("Goal") and ours the IncidentKind number: that code clashes and stays ours;
- * - `df_st` period rows `SP`: `SE` the period's English name (`Match` for the whole match, `1st Half`
- *   ...); statistic rows `ST`: `SG` the English name, `SH`/`SI` home/away, together and in that order
- *   (clients match `SG÷…¬SH÷…¬SI÷…`);
+ * - `df_st`: before each period row `SP`, a row `SE` of its own with the period's English name
+ *   (`Match` for the whole match, `1st Half` ...: clients split the body at `~SE÷`); statistic rows
+ *   `ST`: `SG` the English name, `SH`/`SI` home/away, together and in that order (clients match
+ *   `SG÷…¬SH÷…¬SI÷…`);
  * - standings rows `GR` (`ts_`): `TR` rank, `TN` team name, `TI` participant id.
  */
 import { EventStage } from '../enums.ts';
@@ -84,8 +85,11 @@ export function flashscorePeriodName(period: number): string {
   );
 }
 
-/** `SE` of a statistics period row. */
-export function flashscorePeriodCells(period: number): Cell[] {
+/**
+ * The row `SE÷{name}` put before each statistics period row: clients split the feed at `~SE÷`, so
+ * `SE` opens a row of its own (a row kind our readers skip).
+ */
+export function flashscorePeriodRow(period: number): Row {
   return [[FlashscoreKey.periodName, flashscorePeriodName(period)]];
 }
 

@@ -5,7 +5,7 @@
  * - df_stp_{type}_{event}: darts statistics per set (the other periods).
  */
 import {
-  flashscorePeriodCells,
+  flashscorePeriodRow,
   flashscoreStatCells,
   MatchFeed,
   MatchRows,
@@ -26,12 +26,8 @@ export function statisticsRows(doc: MatchStatistics, keep: (period: number) => b
   const rows: Row[] = [];
   for (const period of [...doc.periods].sort((a, b) => a.period - b.period)) {
     if (!keep(period.period)) continue;
-    rows.push(
-      withCellsAfterFirst(
-        MatchRows.period.encode({ period: period.period }),
-        flashscorePeriodCells(period.period),
-      ),
-    );
+    // A row `SE÷{name}` before each period, for clients of Flashscore's format (flashscore-cells.ts).
+    rows.push(flashscorePeriodRow(period.period), MatchRows.period.encode({ period: period.period }));
     for (const line of period.lines) rows.push(statRow(line));
   }
   return rows;
