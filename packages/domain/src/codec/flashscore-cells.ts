@@ -71,9 +71,13 @@ export function flashscoreIncidentCells(incident: { side: 1 | 2; time: string; p
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'];
 
-/** The English name Flashscore's statistics give a period: `Match`, `1st Half`, `2nd Set` ... */
-export function flashscorePeriodName(period: number): string {
+/**
+ * The English name Flashscore's statistics give a period: `Match`, `1st Half`, `2nd Set` ...; with
+ * `sets`, the period is a set number (darts): `Set 2`.
+ */
+export function flashscorePeriodName(period: number, sets = false): string {
   if (period === 0) return 'Match';
+  if (sets) return `Set ${period}`;
   const ordinal = (from: number, count: number, noun: string): string | null =>
     period >= from && period < from + count ? `${ORDINALS[period - from]} ${noun}` : null;
   return (
@@ -89,8 +93,8 @@ export function flashscorePeriodName(period: number): string {
  * The row `SE÷{name}` put before each statistics period row: clients split the feed at `~SE÷`, so
  * `SE` opens a row of its own (a row kind our readers skip).
  */
-export function flashscorePeriodRow(period: number): Row {
-  return [[FlashscoreKey.periodName, flashscorePeriodName(period)]];
+export function flashscorePeriodRow(period: number, sets = false): Row {
+  return [[FlashscoreKey.periodName, flashscorePeriodName(period, sets)]];
 }
 
 /** `SG`, `SH`, `SI` of a statistic row, together and in that order. */
