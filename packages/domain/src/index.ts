@@ -57,3 +57,4 @@ export * from './football/career.ts';
 export * from './rules/swap.ts';
 export * from './rules/period-update.ts';
 export * from './rules/penalty.ts';
+export * from './codec/flashscore-cells.ts';

@@ -17,10 +17,18 @@
  *     close 4008 at once; a frame over PUSH_MAX_MESSAGE_BYTES closes with 1009 (it always did; now
  *     documented). Older clients treat 4008 as any close: they retry with their back-off and poll the
  *     feeds meanwhile, so the version number did not change.
+ *   2 (2026-11, Flashscore-format clients, issue 16 point 4): the league caption `ZA` in feed bodies
+ *     is `{COUNTRY}: {league}` (CDC10) where it was the league name; a version 2 client takes the
+ *     league name from it (`decodeLeagueRow`), and reads a bare name too. The server still speaks 1
+ *     (PUSH_MIN_CLIENT_VERSION): a version 1 client shows the whole caption as the league's name,
+ *     nothing worse, until its page reloads. Additive in the same change, no client misreads them:
+ *     detail feed names accept the event as `g_{sport}_{id}` (as `AA` carries it) and as the bare
+ *     original id; detail bodies end with a signature row `A1`; cells Flashscore's clients read are
+ *     added beside ours (docs/feeds.md "Flashscore-format clients").
  */
 import { type Static, Type } from '@sinclair/typebox';
 
-export const PUSH_PROTOCOL_VERSION = 1;
+export const PUSH_PROTOCOL_VERSION = 2;
 /** The oldest client protocol the server still speaks. */
 export const PUSH_MIN_CLIENT_VERSION = 1;
 /** Subjects one connection may hold; a sport page needs about four. */

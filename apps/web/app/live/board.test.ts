@@ -9,6 +9,7 @@ import {
 } from '@nerali/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveBoard, type LiveBoardHooks, type VisibilitySource } from './board.ts';
+import { PUSH_VERSION } from './constants.ts';
 import {
   ENGLAND,
   FakeFeedServer,
@@ -193,7 +194,7 @@ describe('push', () => {
     expect(server.sockets[0]?.url).toBe('ws://nerali.test/x/push');
     expect(server.sockets[0]?.sent[0]).toEqual({
       t: 'hello',
-      v: 1,
+      v: PUSH_VERSION,
       subs: ['sys_1', 'service', UPDATE_SUBJECT],
     });
 

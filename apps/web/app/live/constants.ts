@@ -69,7 +69,7 @@ export const PUSH_PONG_TIMEOUT_MS = 10_000;
  * builds TypeBox schemas at module load, and importing any value from it would put TypeBox in the page's JS.
  * `constants.test.ts` fails if a copy drifts from the domain.
  */
-export const PUSH_VERSION = 1;
+export const PUSH_VERSION = 2;
 export const PUSH_WS_PATH = '/x/push';
 export const PUSH_CLOSE_PROTOCOL_VERSION = 4001;
 export const PUSH_ERROR_CLIENT_TOO_OLD = 'CLIENT_TOO_OLD';

@@ -36,7 +36,7 @@ describe('feed documents: fixed cases', () => {
       [
         'A4÷-1;330¬~',
         'SA÷1¬~',
-        'ZA÷இந்தியன் சூப்பர் லீக்¬ZEE÷1_100¬ZC÷1_isl¬ZT÷t¬ZO÷1¬ZB÷99¬ZY÷இந்தியா¬ZX÷IN¬ZQ÷0¬~',
+        'ZA÷இந்தியா: இந்தியன் சூப்பர் லீக்¬ZEE÷1_100¬ZC÷1_isl¬ZT÷t¬ZO÷1¬ZB÷99¬ZY÷இந்தியா¬ZX÷IN¬ZQ÷0¬~',
         `AA÷g_1_abcdefgh¬AD÷${T0}¬AB÷2¬AI÷1¬AC÷12¬JA÷h1¬JB÷a1¬AE÷A\\~B¬AF÷Kerala Blasters¬AG÷1¬AH÷0¬~`,
         'A1÷abc.1¬~',
         `A2÷${T0}¬~`,

@@ -11,6 +11,7 @@ import {
   eventCells,
   eventDeltaCells,
   formatSignature,
+  leagueCaption,
   leagueCells,
   parseSignature,
 } from './fields.ts';
@@ -279,7 +280,7 @@ describe('league rows', () => {
 
   it('[CDC3] writes a league row in the feed language and reads it back', () => {
     const cells = leagueCells(league, country, 'ta');
-    expect(cells[0]).toEqual(['ZA', 'இந்தியன் சூப்பர் லீக்']);
+    expect(cells[0]).toEqual(['ZA', 'இந்தியா: இந்தியன் சூப்பர் லீக்']);
     expect(decodeLeagueRow(cells, 1)).toEqual({
       id: '1_100',
       sportId: 1,
@@ -292,6 +293,29 @@ describe('league rows', () => {
       countryCode: 'IN',
       countryOrder: 0,
     });
+  });
+
+  it("[CDC10] the caption is COUNTRY: League, as clients of Flashscore's feeds split it; the league name reads back", () => {
+    const cells = leagueCells(league, country, 'en');
+    expect(cells[0]).toEqual(['ZA', 'INDIA: Indian Super League']);
+    const [countryPart, leaguePart] = (cells[0]?.[1] ?? '').split(': ');
+    expect([countryPart, leaguePart]).toEqual(['INDIA', 'Indian Super League']);
+    expect(decodeLeagueRow(cells, 1)?.name).toBe('Indian Super League');
+    // An older server's bare name reads as it is; a league whose own name has a colon keeps it.
+    expect(
+      decodeLeagueRow(
+        [
+          ['ZA', 'Indian Super League'],
+          ['ZEE', '1_100'],
+          ['ZY', 'India'],
+        ],
+        1,
+      )?.name,
+    ).toBe('Indian Super League');
+    const colon = { ...league, name: { ta: 'x', en: 'Liga: Apertura' } };
+    expect(decodeLeagueRow(leagueCells(colon, country, 'en'), 1)?.name).toBe('Liga: Apertura');
+    // No country name: the league name alone.
+    expect(leagueCaption('Friendlies', '')).toBe('Friendlies');
   });
 
   it('[CDC3] a league row without an id is refused; missing fields get defaults', () => {

@@ -365,10 +365,26 @@ export interface LeagueHeader {
   country: Country;
 }
 
+/**
+ * [CDC10] The league caption `ZA` as Flashscore's feeds write it and their clients read it (split at
+ * the first ':'): the country name in capitals, ': ', the league name (`INDIA: Indian Super League`;
+ * Tamil has no capitals). Issue 16 point 4; push protocol 2 (protocol.ts). No country name: the league
+ * name alone.
+ */
+export function leagueCaption(leagueName: string, countryName: string): string {
+  return countryName === '' ? leagueName : `${countryName.toUpperCase()}: ${leagueName}`;
+}
+
+/** [CDC10] The league name of a caption: what follows `leagueCaption`'s country part (an older server's bare name as is). */
+export function leagueNameOfCaption(caption: string, countryName: string): string {
+  const prefix = countryName === '' ? '' : `${countryName.toUpperCase()}: `;
+  return prefix !== '' && caption.startsWith(prefix) ? caption.slice(prefix.length) : caption;
+}
+
 /** The league caption row, with the names in the feed's language. */
 export function leagueCells(league: League, country: Country, lang: 'ta' | 'en'): Cell[] {
   return [
-    [LeagueKey.name, league.name[lang]],
+    [LeagueKey.name, leagueCaption(league.name[lang], country.name[lang])],
     [LeagueKey.id, league.id],
     [LeagueKey.templateKey, league.templateKey],
     [LeagueKey.tournamentType, league.tournamentType],
@@ -397,15 +413,16 @@ export interface FeedLeague {
 export function decodeLeagueRow(row: Row, sportId: number): FeedLeague | null {
   const id = cellValue(row, LeagueKey.id);
   if (!id) return null;
+  const countryName = cellValue(row, LeagueKey.countryName) ?? '';
   return {
     id,
     sportId,
-    name: cellValue(row, LeagueKey.name) ?? '',
+    name: leagueNameOfCaption(cellValue(row, LeagueKey.name) ?? '', countryName),
     templateKey: cellValue(row, LeagueKey.templateKey) ?? '',
     tournamentType: (cellValue(row, LeagueKey.tournamentType) ?? 'p') as League['tournamentType'],
     order: toInt(cellValue(row, LeagueKey.order) ?? '0'),
     countryId: toInt(cellValue(row, LeagueKey.countryId) ?? '0'),
-    countryName: cellValue(row, LeagueKey.countryName) ?? '',
+    countryName,
     countryCode: cellValue(row, LeagueKey.countryCode) ?? '',
     countryOrder: toInt(cellValue(row, LeagueKey.countryOrder) ?? '0'),
   };

@@ -7,6 +7,7 @@ import {
   drawMatchCells,
   drawRoundCells,
   eventCells,
+  flashscoreStandingCells,
   type Lang,
   type League,
   LIST_PAGE_SIZE,
@@ -14,6 +15,7 @@ import {
   RowKey,
   standingCells,
   standingsGroupCells,
+  withCellsAfterFirst,
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import { listFeed } from './exact.ts';
@@ -111,7 +113,10 @@ export const standingsFeed = listFeed<{ leagueId: string; lang: Lang }>({
     const rows: Row[] = [sportRow(league.sportId), leagueRow(engine, league, lang)];
     for (const group of standings.groups) {
       rows.push(standingsGroupCells(group.name?.[lang] ?? ''));
-      for (const row of [...group.rows].sort((a, b) => a.rank - b.rank)) rows.push(standingCells(row));
+      for (const row of [...group.rows].sort((a, b) => a.rank - b.rank)) {
+        // TR, TN, TI for clients of Flashscore's format (flashscore-cells.ts).
+        rows.push(withCellsAfterFirst(standingCells(row), flashscoreStandingCells(row)));
+      }
     }
     return rows;
   },

@@ -2,7 +2,7 @@
  * What every match detail feed shares: the parse of its name, the lookup of its event, and the
  * version key built from the documents and event data it reads.
  */
-import type { DocumentKind, Lang, MatchEvent, Row } from '@nerali/domain';
+import { type DocumentKind, type Lang, type MatchEvent, type Row, RowKey } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import {
   type CatalogueContext,
@@ -14,10 +14,52 @@ import {
   parseProjectType,
 } from '../registry.ts';
 
-/** `{type}_{sportId}_{originalId}`: the standard tail of a df_ name. */
+/**
+ * The prefix of an event id read from a bare original id (`mtch0001`): the sport is not in the name,
+ * so `findEvent` looks the id up in every sport. Not a real event id (`*` is no sport).
+ */
+const BARE_EVENT_PREFIX = 'g_*_';
+const ORIGINAL_ID_RE = /^[A-Za-z0-9]{4,32}$/;
+
+/**
+ * The event part of a match detail feed name, already split at `_`, in any of the three forms
+ * (issue 16 point 4, docs/decisions.md "Flashscore-format clients"):
+ * - ours, `{sportId}_{originalId}` (`1_mtch0001`);
+ * - the event id as the `AA` cell carries it, `g_{sportId}_{originalId}` (`g_1_mtch0001`): a client
+ *   of Flashscore's feeds builds `df_st_1_{AA}` from it;
+ * - the bare original id (`mtch0001`), the form Flashscore's own ids have; resolved by `findEvent`.
+ * Returns the event id (or the bare form `g_*_{originalId}`), or null.
+ */
+export function parseEventParts(parts: readonly string[]): string | null {
+  if (parts.length === 3 && parts[0] === 'g') return parseEventCode(`${parts[1]}_${parts[2]}`);
+  if (parts.length === 2) return parseEventCode(`${parts[0]}_${parts[1]}`);
+  if (parts.length === 1 && parts[0] !== undefined && ORIGINAL_ID_RE.test(parts[0])) {
+    return `${BARE_EVENT_PREFIX}${parts[0]}`;
+  }
+  return null;
+}
+
+/**
+ * The event a parsed name means: by its id, or for a bare original id the one event of any sport
+ * with that original id (none when two sports share it: the name does not say which).
+ */
+export function findEvent(engine: FeedEngine, eventId: string): MatchEvent | undefined {
+  if (!eventId.startsWith(BARE_EVENT_PREFIX)) return engine.events.get(eventId);
+  const originalId = eventId.slice(BARE_EVENT_PREFIX.length);
+  let found: MatchEvent | undefined;
+  for (const sportId of engine.sportIds()) {
+    const event = engine.events.get(`g_${sportId}_${originalId}`);
+    if (!event) continue;
+    if (found) return undefined;
+    found = event;
+  }
+  return found;
+}
+
+/** `{type}_{event}`: the standard tail of a df_ name (`{event}` in any form of `parseEventParts`). */
 export function parseTypeEvent(parts: readonly string[]): string | null {
-  if (parts.length !== 3 || !parseProjectType(parts[0])) return null;
-  return parseEventCode(`${parts[1]}_${parts[2]}`);
+  if (parts.length < 2 || !parseProjectType(parts[0])) return null;
+  return parseEventParts(parts.slice(1));
 }
 
 /** What a feed's body depends on, for its version key. */
@@ -46,21 +88,28 @@ export function matchFeed<P extends MatchParams>(options: {
   build(ctx: CatalogueContext, event: MatchEvent, params: P): readonly Row[];
 }): CatalogueFeed<unknown> {
   const { uses } = options;
+  const versionOf = (ctx: CatalogueContext, event: MatchEvent): string => {
+    const parts: string[] = [];
+    for (const kind of uses.documents ?? []) parts.push(String(ctx.engine.documentVersion(kind, event.id)));
+    if (uses.events) parts.push(ctx.engine.version(event.sportId));
+    if (uses.extra) parts.push(uses.extra(ctx, event));
+    return parts.join('-');
+  };
   return defineFeed<P>({
     prefix: options.prefix,
     parse: (rest) => options.parse(rest.split('_')),
     version(ctx, params) {
-      const event = ctx.engine.events.get(params.eventId);
-      if (!event) return 'none';
-      const parts: string[] = [];
-      for (const kind of uses.documents ?? []) parts.push(String(ctx.engine.documentVersion(kind, event.id)));
-      if (uses.events) parts.push(ctx.engine.version(event.sportId));
-      if (uses.extra) parts.push(uses.extra(ctx, event));
-      return parts.join('-');
+      const event = findEvent(ctx.engine, params.eventId);
+      return event ? versionOf(ctx, event) : 'none';
     },
     build(ctx, params) {
-      const event = ctx.engine.events.get(params.eventId);
-      return event ? options.build(ctx, event, params) : [];
+      const event = findEvent(ctx.engine, params.eventId);
+      if (!event) return [];
+      const rows = options.build(ctx, event, params);
+      // Flashscore's detail feeds end with a signature row, and clients of their format look for it
+      // (issue 16 point 4); our readers skip it. An empty body stays `0`.
+      if (rows.length === 0) return rows;
+      return [...rows, [[RowKey.signature, hashText(`${event.id}.${versionOf(ctx, event)}`)]]];
     },
   });
 }
@@ -82,12 +131,19 @@ export function standardMatchFeed(options: {
   });
 }
 
-/** `{event}_{lang}_{type}` (d_su) and `{event}_{lang}_{type}_{format}` (d_od). */
-export function parseEventLangType(parts: readonly string[]): { eventId: string; lang: Lang } | null {
-  if (parts.length < 4) return null;
-  const eventId = parseEventCode(`${parts[0]}_${parts[1]}`);
-  const lang = parseLang(parts[2]);
-  if (!eventId || !lang || !parseProjectType(parts[3])) return null;
+/**
+ * `{event}_{lang}_{type}` (d_su) and, with `tail` 1, `{event}_{lang}_{type}_{format}` (d_od): the
+ * parts after `{type}` are the caller's.
+ */
+export function parseEventLangType(
+  parts: readonly string[],
+  tail = 0,
+): { eventId: string; lang: Lang } | null {
+  const end = parts.length - tail;
+  if (end < 3) return null;
+  const eventId = parseEventParts(parts.slice(0, end - 2));
+  const lang = parseLang(parts[end - 2]);
+  if (!eventId || !lang || !parseProjectType(parts[end - 1])) return null;
   return { eventId, lang };
 }
 
@@ -96,9 +152,9 @@ export function parseTypeEventIndex(
   parts: readonly string[],
   digits: number,
 ): { eventId: string; index: number } | null {
-  if (parts.length !== 4) return null;
-  const eventId = parseTypeEvent(parts.slice(0, 3));
-  const index = parseIndex(parts[3], digits);
+  if (parts.length < 3) return null;
+  const eventId = parseTypeEvent(parts.slice(0, -1));
+  const index = parseIndex(parts[parts.length - 1], digits);
   return eventId && index !== null ? { eventId, index } : null;
 }
 

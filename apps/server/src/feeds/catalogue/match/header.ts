@@ -4,12 +4,14 @@
  */
 import {
   eventCells,
+  flashscoreHeaderCells,
   kitCell,
   MatchFeed,
   type MatchEvent,
   MatchRows,
   type Participant,
   type Row,
+  withCellsAfterFirst,
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import { hashText, standardMatchFeed } from './common.ts';
@@ -18,7 +20,7 @@ import { hashText, standardMatchFeed } from './common.ts';
 export function headerRow(engine: FeedEngine, event: MatchEvent): Row {
   const league = engine.leagues.get(event.leagueId);
   const country = league ? engine.countries.get(league.countryId) : undefined;
-  return MatchRows.header.encode({
+  const row = MatchRows.header.encode({
     eventId: event.id,
     sportId: event.sportId,
     leagueId: event.leagueId,
@@ -28,6 +30,8 @@ export function headerRow(engine: FeedEngine, event: MatchEvent): Row {
     countryCode: country?.code,
     countryName: country?.name,
   });
+  // DC, DE, DF for clients of Flashscore's format (flashscore-cells.ts).
+  return withCellsAfterFirst(row, flashscoreHeaderCells(event));
 }
 
 export function participantRow(participant: Participant, side: 1 | 2): Row {

@@ -195,7 +195,8 @@ describe('match feeds over HTTP', () => {
     for (const name of [
       'df_hh_2_1_mtch0001', // project type 2
       'df_hh_1_1_mtch0001_x', // a part too many
-      'df_hh_1_mtch0001', // no type
+      'df_hh_mtch0001', // no type
+      'df_hh_1_1', // a sport without an id (and too short for a bare original id)
       'd_su_1_mtch0001_de_1',
       'd_su_1_mtch0001_ta_1_eu',
       'd_od_1_mtch0001_ta_1_xx',

@@ -118,9 +118,8 @@ function odds(ctx: CatalogueContext, event: MatchEvent): EventOdds | undefined {
 export const oddsTabFeed = matchFeed<{ eventId: string; lang: Lang; format: OddsFormatCode }>({
   prefix: MatchFeed.oddsTab,
   parse(parts) {
-    if (parts.length !== 5) return null;
-    const base = parseEventLangType(parts);
-    const format = parseOddsFormat(parts[4]);
+    const base = parseEventLangType(parts, 1);
+    const format = parseOddsFormat(parts[parts.length - 1]);
     return base && format ? { ...base, format } : null;
   },
   uses: ODDS_USES,

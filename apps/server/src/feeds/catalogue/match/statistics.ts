@@ -5,24 +5,30 @@
  * - df_stp_{type}_{event}: darts statistics per set (the other periods).
  */
 import {
+  flashscorePeriodRow,
+  flashscoreStatCells,
   MatchFeed,
   MatchRows,
   type MatchStatistics,
   type Row,
   sportById,
   type StatLine,
+  withCellsAfterFirst,
 } from '@nerali/domain';
 import { standardMatchFeed } from './common.ts';
 
 export function statRow(line: StatLine): Row {
-  return MatchRows.stat.encode(line);
+  // SG, SH, SI for clients of Flashscore's format (flashscore-cells.ts).
+  return withCellsAfterFirst(MatchRows.stat.encode(line), flashscoreStatCells(line));
 }
 
-export function statisticsRows(doc: MatchStatistics, keep: (period: number) => boolean): Row[] {
+/** `sets`: the periods are set numbers (darts), not EventStages. */
+export function statisticsRows(doc: MatchStatistics, keep: (period: number) => boolean, sets = false): Row[] {
   const rows: Row[] = [];
   for (const period of [...doc.periods].sort((a, b) => a.period - b.period)) {
     if (!keep(period.period)) continue;
-    rows.push(MatchRows.period.encode({ period: period.period }));
+    // A row `SE÷{name}` before each period, for clients of Flashscore's format (flashscore-cells.ts).
+    rows.push(flashscorePeriodRow(period.period, sets), MatchRows.period.encode({ period: period.period }));
     for (const line of period.lines) rows.push(statRow(line));
   }
   return rows;
@@ -33,9 +39,10 @@ function statisticsFeed(prefix: string, dartsOnly: boolean, keep: (period: numbe
     prefix,
     uses: { documents: ['statistics'] },
     build({ engine }, event) {
-      if (dartsOnly && sportById(event.sportId)?.key !== 'darts') return [];
+      const darts = sportById(event.sportId)?.key === 'darts';
+      if (dartsOnly && !darts) return [];
       const doc = engine.document('statistics', event.id);
-      return doc ? statisticsRows(doc, keep) : [];
+      return doc ? statisticsRows(doc, keep, darts) : [];
     },
   });
 }

@@ -3,6 +3,7 @@
  * same, both languages) and df_sur (one lane per side in time order, for the horizontal timeline).
  */
 import {
+  flashscoreIncidentCells,
   type Incident,
   type Lang,
   MatchFeed,
@@ -12,6 +13,7 @@ import {
   momentumCurve,
   pressureEvents,
   type Row,
+  withCellsAfterFirst,
 } from '@nerali/domain';
 import type { FeedEngine } from '../../../engine/engine.ts';
 import { matchFeed, parseEventLangType, standardMatchFeed } from './common.ts';
@@ -20,7 +22,9 @@ import { matchFeed, parseEventLangType, standardMatchFeed } from './common.ts';
 export function incidentRow(incident: Incident, lang?: Lang, minute?: number): Row {
   const { seq, kind, side, time, stage, player, secondPlayer, score, note } = incident;
   const value = { seq, kind, side, time, stage, player, secondPlayer, score, note, minute };
-  return lang ? MatchRows.incident.encodeOneLanguage(value, lang) : MatchRows.incident.encode(value);
+  const row = lang ? MatchRows.incident.encodeOneLanguage(value, lang) : MatchRows.incident.encode(value);
+  // IA, IB, IF for clients of Flashscore's format, before our IK (flashscore-cells.ts).
+  return withCellsAfterFirst(row, flashscoreIncidentCells(incident));
 }
 
 export function periodRow(stage: number, score: string | undefined): Row {
@@ -103,7 +107,7 @@ function summaryTabRows(engine: FeedEngine, eventId: string, sportId: number, la
  */
 export const summaryFeed = matchFeed<{ eventId: string; lang: Lang }>({
   prefix: MatchFeed.summary,
-  parse: (parts) => (parts.length === 4 ? parseEventLangType(parts) : null),
+  parse: (parts) => parseEventLangType(parts),
   uses: { documents: ['incidents', 'statistics', 'matchInfo'] },
   build({ engine }, event, { lang }) {
     return summaryTabRows(engine, event.id, event.sportId, lang);
