@@ -39,6 +39,7 @@ export class BoardStore {
   private highlights: Map<string, number>;
   private keptLive = new Map<string, number>();
   private connection: ConnectionState;
+  private serviceDown = false;
   private leagues: readonly BoardLeague[] = [];
   private snapshot: BoardSnapshot;
   /** The snapshot holds `data.events` / `highlights` as they are: copy before writing. */
@@ -69,6 +70,7 @@ export class BoardStore {
       keptLiveUntil: this.keptLive,
       serverNowS: init.doc.serverTime ?? 0,
       connection: this.connection,
+      serviceDown: false,
     };
   }
 
@@ -86,6 +88,7 @@ export class BoardStore {
       keptLiveUntil: this.keptLive,
       serverNowS: this.init.serverNowS(),
       connection: this.connection,
+      serviceDown: this.serviceDown,
     };
     this.eventsShared = true;
     this.highlightsShared = true;
@@ -120,6 +123,13 @@ export class BoardStore {
   setConnection(connection: ConnectionState): void {
     if (connection === this.connection) return;
     this.connection = connection;
+    this.changed();
+  }
+
+  /** Spec 1 §4 service status (`sst`): see BoardSnapshot.serviceDown. */
+  setServiceDown(down: boolean): void {
+    if (down === this.serviceDown) return;
+    this.serviceDown = down;
     this.changed();
   }
 

@@ -1,4 +1,5 @@
 import {
+  encodeFeed,
   eventDeltaCells,
   encodeUpdateFeed,
   formatSignature,
@@ -668,6 +669,57 @@ describe('polling fallback', () => {
     expect(names(server).filter((n) => n === 'u_1_1')).toHaveLength(1);
     board.stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('[S1 4.14] service status (sst)', () => {
+  it('[S1 4.14] a node that stops says sst 0 on the service subject: the board says the service is down until a running node answers sst 1', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    // What apps/server/src/app.ts sends at shutdown: sst 0 on 'service', then close 1001.
+    server.sst = 0;
+    server.push({ t: 'm', s: 'service', q: 1, b: encodeFeed([[['sst', '0']]]) });
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.pushMode = 'refuse'; // no node takes the socket for a while
+    server.sockets[0]?.serverClose(1001);
+    await advance(5_000);
+    // Polling meanwhile: still down (the system feed of a stopping node says 0 too).
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.sst = 1;
+    server.pushMode = 'accept';
+    await advance(31_000); // a reconnect is welcomed by a running node, whose system feed says 1
+    expect(board.getSnapshot().connection).toBe('push');
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    board.stop();
+  });
+
+  it('[S1 4.14] the system feed at start says sst 0: shown; a service message without sst changes nothing', async () => {
+    const { board, server } = setup({ pushMode: 'refuse' });
+    server.sst = 0;
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.sst = 1;
+    await advance(60_000); // the system feed is polled every 60 s while polling
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    board.stop();
+  });
+
+  it('[S1 4.14] a service message keeps the polling interval the system feed gave', async () => {
+    const { board, server } = setup();
+    server.stu = 10;
+    board.start();
+    await advance(10);
+    server.push({ t: 'm', s: 'service', q: 1, b: encodeFeed([[['sst', '1']]]) });
+    server.pushMode = 'refuse';
+    server.sockets[0]?.serverClose(1006);
+    await advance(30_000);
+    const polls = server.requests.filter((r) => r.name === 'u_1_1').map((r) => r.atMs);
+    expect(polls.length).toBeGreaterThan(2);
+    expect((polls[2] ?? 0) - (polls[1] ?? 0)).toBe(10_000);
+    board.stop();
   });
 });
 

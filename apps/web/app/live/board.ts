@@ -46,7 +46,7 @@ import { openPushSocket, type PushSocket } from './push-socket.ts';
 import { SpoilerGate } from './spoiler-gate.ts';
 import { SYSTEM_TIMERS } from './delay-queue.ts';
 import { SyncEngine } from './sync-engine.ts';
-import { decodeSystemFeed, updateIntervalMs } from './system-feed.ts';
+import { decodeSystemFeed, serviceDown, updateIntervalMs } from './system-feed.ts';
 import type { ConnectionState, LiveBoard, LiveBoardOptions } from './types.ts';
 
 export { tzOffsetMinutes } from './tz.ts';
@@ -203,6 +203,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let systemTimer: ReturnType<typeof setTimeout> | undefined;
   let intervalMs = updateIntervalMs({});
+  let serviceIsDown = false;
 
   const get = async (name: string, opts: { sign?: string; cache: RequestCache }) => {
     if (!fetchFn) throw new Error('live: no fetch in this environment');
@@ -294,14 +295,27 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
     }
   }
 
-  function applySystem(body: string): void {
-    let info: ReturnType<typeof decodeSystemFeed>;
+  function readSystem(body: string, action: string): ReturnType<typeof decodeSystemFeed> | null {
     try {
-      info = decodeSystemFeed(body);
+      return decodeSystemFeed(body);
     } catch (error) {
-      log.error('Ajax response error', { action: 'system', body, error });
-      return;
+      log.error('Ajax response error', { action, body, error });
+      return null;
     }
+  }
+
+  /** Spec 1 §4: the service status (`sst`) is shown; the page says so under the board while it is down. */
+  function applyServiceStatus(info: ReturnType<typeof decodeSystemFeed>): void {
+    const down = serviceDown(info);
+    if (down === undefined) return;
+    serviceIsDown = down;
+    store.setServiceDown(down);
+  }
+
+  function applySystem(body: string): void {
+    const info = readSystem(body, 'system');
+    if (!info) return;
+    applyServiceStatus(info);
     if (info.serverTimeS !== undefined) skew.sample(info.serverTimeS, now());
     const next = updateIntervalMs(info);
     if (next !== intervalMs) {
@@ -335,11 +349,17 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
           stopPolling();
           updateConnection();
           engine.onPushWelcome(seqs[names.update]);
+          // A node said the service stopped; this welcome is from one that runs: read its status.
+          if (serviceIsDown) void fetchSystem();
         },
         onData(message) {
           if (message.s === names.update) engine.onPushUpdate(message.q, message.b);
           else if (message.s === names.system) applySystem(message.b);
-          // 'service' messages: nothing on the board uses them yet.
+          else if (message.s === 'service') {
+            // Only the status: a `service` message carries no interval, which must not reset ours.
+            const info = readSystem(message.b, 'service');
+            if (info) applyServiceStatus(info);
+          }
         },
         onAlive() {
           engine.onPushAlive();

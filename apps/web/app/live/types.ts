@@ -39,6 +39,12 @@ export interface BoardSnapshot {
   /** Server time estimate in unix seconds at the moment the snapshot was made (clock skew corrected). */
   serverNowS: number;
   connection: ConnectionState;
+  /**
+   * Spec 1 §3/§4 service status `sst` of the system feed (or the `service` push subject): true while the
+   * last value said the service is not running (0 or less; 1 is running). The page says so under the
+   * board (ServiceNotice). Always false before the first value and on another day's board.
+   */
+  serviceDown: boolean;
 }
 
 export interface LiveBoardOptions {
