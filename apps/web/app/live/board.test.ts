@@ -69,7 +69,7 @@ function setup(
   opts: {
     day?: number;
     pushMode?: PushMode;
-    hooks?: LiveBoardHooks;
+    hooks?: LiveBoardHooks & Pick<LiveBoardOptions, 'pushSwitch'>;
     server?: FakeFeedServer;
     now?: () => number;
   } = {},
@@ -669,6 +669,62 @@ describe('polling fallback', () => {
     expect(names(server).filter((n) => n === 'u_1_1')).toHaveLength(1);
     board.stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('[S1 4.23] push switched manually', () => {
+  function makeSwitch(on: boolean) {
+    const listeners = new Set<() => void>();
+    return {
+      on,
+      get() {
+        return this.on;
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: boolean) {
+        this.on = next;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+  }
+
+  it('[S1 4.23] switched off: the socket closes and the board polls; on again: push takes over and polling stops', async () => {
+    const pushSwitch = makeSwitch(true);
+    const { board, server } = setup({ hooks: { pushSwitch } });
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().connection).toBe('push');
+    pushSwitch.set(false);
+    expect(server.sockets[0]?.readyState).toBe(3);
+    expect(board.getSnapshot().connection).toBe('polling');
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(5_000);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    // No reconnect while off, however long.
+    await advance(120_000);
+    expect(server.sockets).toHaveLength(1);
+    pushSwitch.set(true);
+    await advance(10);
+    expect(server.sockets).toHaveLength(2);
+    expect(board.getSnapshot().connection).toBe('push');
+    const polls = server.requests.filter((r) => r.name === 'u_1_1').length;
+    await advance(60_000);
+    expect(server.requests.filter((r) => r.name === 'u_1_1').length).toBe(polls);
+    board.stop();
+  });
+
+  it('[S1 4.23] off before the page starts: no socket at all, polling from the start', async () => {
+    const pushSwitch = makeSwitch(false);
+    const { board, server } = setup({ hooks: { pushSwitch } });
+    board.start();
+    await advance(10);
+    expect(server.sockets).toHaveLength(0);
+    expect(board.getSnapshot().connection).toBe('polling');
+    expect(names(server)).toContain('u_1_1');
+    board.stop();
   });
 });
 

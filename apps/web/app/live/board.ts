@@ -14,6 +14,8 @@
  *   `stu` × `mlp` seconds (default 5 s) and the system feed every 60 s; the socket is retried with backoff
  *   (1 s doubling to 30 s, jittered) and takes over as soon as it is welcomed.
  * - offline: the last request failed after its retries, or the browser says offline.
+ * The visitor may switch push off (spec §4 "Push may be toggled manually": settings, push-switch.ts): the
+ * socket is closed and the board polls as in the fallback, until the switch is on again.
  * Another day's board is 'static': no socket, no timers, no requests (spec §4: updates are for today).
  *
  * Decision, hidden tab (`document.visibilityState === 'hidden'`): the socket stays open (it costs nothing
@@ -189,6 +191,10 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   let socket: PushSocket | null = null;
   let welcomed = false;
   let pushDisabled = !WebSocketClass || !wsUrl;
+  const pushSwitch = options.pushSwitch ?? null;
+  /** The visitor switched push off (spec §4): polling only, until switched on. */
+  let pushOff = pushSwitch ? !pushSwitch.get() : false;
+  let stopWatchingSwitch = () => {};
   let reconnectAttempt = 0;
   let reachable = true;
   let browserOffline = false;
@@ -331,7 +337,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   // ---- push ----
 
   function connectPush(): void {
-    if (!started || pushDisabled || socket || !WebSocketClass || !wsUrl) return;
+    if (!started || pushDisabled || pushOff || socket || !WebSocketClass || !wsUrl) return;
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     const opened = openPushSocket({
@@ -398,7 +404,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   }
 
   function scheduleReconnect(): void {
-    if (!started || pushDisabled || reconnectTimer !== undefined) return;
+    if (!started || pushDisabled || pushOff || reconnectTimer !== undefined) return;
     const base = Math.min(PUSH_BACKOFF_MAX_MS, PUSH_BACKOFF_MIN_MS * 2 ** reconnectAttempt);
     reconnectAttempt++;
     // Equal jitter: half fixed, half random, so a server restart is not met by every client at once.
@@ -415,6 +421,28 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     connectPush();
+  }
+
+  /** Spec §4: the visitor's switch. Off: disconnect, then the fallback (polling); on: push again. */
+  function onPushSwitch(): void {
+    const off = pushSwitch ? !pushSwitch.get() : false;
+    if (off === pushOff) return;
+    pushOff = off;
+    if (!started) return;
+    if (off) {
+      clearConnectTimers();
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      const open = socket;
+      socket = null;
+      welcomed = false;
+      open?.close();
+      startPolling();
+      updateConnection();
+    } else {
+      reconnectAttempt = 0;
+      connectPush();
+    }
   }
 
   // ---- environment ----
@@ -450,7 +478,11 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       // Once at start, whatever the mode: the interval settings and a clock-skew sample (push alone may stay
       // silent for minutes on a quiet day).
       void fetchSystem();
-      if (pushDisabled) startPolling();
+      if (pushSwitch) {
+        pushOff = !pushSwitch.get();
+        stopWatchingSwitch = pushSwitch.subscribe(onPushSwitch);
+      }
+      if (pushDisabled || pushOff) startPolling();
       else connectPush();
     },
     stop() {
@@ -467,6 +499,8 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       socket?.close();
       socket = null;
       welcomed = false;
+      stopWatchingSwitch();
+      stopWatchingSwitch = () => {};
       ctx.doc?.removeEventListener('visibilitychange', onVisibility);
       network?.removeEventListener('online', onOnline);
       network?.removeEventListener('offline', onOffline);

@@ -5,6 +5,7 @@
  */
 import type { FeedLeague, MatchEvent } from '@nerali/domain';
 import type { SpoilerDelaySource } from './delay-queue.ts';
+import type { PushSwitchSource } from './push-switch.ts';
 
 export type ConnectionState =
   /** Push socket open and subscribed. */
@@ -62,6 +63,8 @@ export interface LiveBoardOptions {
    */
   spoilerDelayS?: number;
   spoilerDelay?: SpoilerDelaySource;
+  /** Spec 1 §4 the visitor's push switch (push-switch.ts); absent: push is on. */
+  pushSwitch?: PushSwitchSource;
   /** Injected for tests; defaults to globalThis.fetch / WebSocket / Date.now. */
   fetch?: typeof fetch;
   WebSocket?: typeof WebSocket;
