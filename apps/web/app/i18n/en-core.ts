@@ -76,7 +76,8 @@ export const enCore: CoreMessages = {
     push: 'Live connection',
     polling: 'Live connection',
     offline: 'Updates paused',
-    serviceDown: 'The live service has stopped for a moment. Scores will update by themselves when it is back.',
+    serviceDown:
+      'The live service has stopped for a moment. Scores will update by themselves when it is back.',
   },
   row: {
     live: 'Live',

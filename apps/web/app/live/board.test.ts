@@ -672,6 +672,67 @@ describe('polling fallback', () => {
   });
 });
 
+describe('[S1 4.24] last sync older than 80 % of the cache time', () => {
+  function hiddenDocument() {
+    const listeners = new Set<() => void>();
+    const document: VisibilitySource & { visibilityState: string; show(): void } = {
+      visibilityState: 'hidden',
+      addEventListener: (_type, l) => listeners.add(l),
+      removeEventListener: (_type, l) => listeners.delete(l),
+      show() {
+        this.visibilityState = 'visible';
+        for (const l of listeners) l();
+      },
+    };
+    return document;
+  }
+
+  it('[S1 4.24] stale for 200 s (over 144 s, within 240 s): the repair feed once, which brings what was missed', async () => {
+    const document = hiddenDocument();
+    const { board, server } = setup({ pushMode: 'refuse', hooks: { document } });
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(200_000);
+    const before = server.requests.length;
+    document.show();
+    await advance(10);
+    const after = server.requests.slice(before).map((r) => r.name);
+    expect(after.filter((n) => n === 'r_1_1')).toHaveLength(1);
+    expect(after).not.toContain(FULL);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    // Current again: no second repair.
+    await advance(60_000);
+    expect(server.requests.slice(before).filter((r) => r.name === 'r_1_1')).toHaveLength(1);
+    board.stop();
+  });
+
+  it('[S1 4.24] stale for more than 80 % of 300 s: the full feed instead', async () => {
+    const document = hiddenDocument();
+    const { board, server } = setup({ pushMode: 'refuse', hooks: { document } });
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(260_000);
+    const before = server.requests.length;
+    document.show();
+    await advance(10);
+    const after = server.requests.slice(before).map((r) => r.name);
+    expect(after).toContain(FULL);
+    expect(after).not.toContain('r_1_1');
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    board.stop();
+  });
+
+  it('[S1 4.24] a quiet push connection answering its pings is never stale: no repair in 10 minutes', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(600_000);
+    expect(names(server)).toEqual(['sys_1']);
+    board.stop();
+  });
+});
+
 describe('[S1 4.23] push switched manually', () => {
   function makeSwitch(on: boolean) {
     const listeners = new Set<() => void>();

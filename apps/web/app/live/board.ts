@@ -41,6 +41,7 @@ import {
   PUSH_CONNECT_TIMEOUT_MS,
   PUSH_FALLBACK_MS,
   PUSH_WS_PATH,
+  STALE_CHECK_MS,
   SYSTEM_POLL_INTERVAL_MS,
 } from './constants.ts';
 import { fetchFeed } from './http-feed.ts';
@@ -210,6 +211,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   let systemTimer: ReturnType<typeof setTimeout> | undefined;
   let intervalMs = updateIntervalMs({});
   let serviceIsDown = false;
+  let staleTimer: ReturnType<typeof setInterval> | undefined;
 
   const get = async (name: string, opts: { sign?: string; cache: RequestCache }) => {
     if (!fetchFn) throw new Error('live: no fetch in this environment');
@@ -447,8 +449,14 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
 
   // ---- environment ----
 
+  /** Spec §4: a board not synced for 80 % of the cache time recovers (SyncEngine.checkStale). */
+  const checkStale = () => {
+    if (visible()) engine.checkStale();
+  };
+
   const onVisibility = () => {
     if (!visible()) return;
+    checkStale();
     pollSoon();
     reconnectNow();
   };
@@ -482,6 +490,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
         pushOff = !pushSwitch.get();
         stopWatchingSwitch = pushSwitch.subscribe(onPushSwitch);
       }
+      staleTimer = setInterval(checkStale, STALE_CHECK_MS);
       if (pushDisabled || pushOff) startPolling();
       else connectPush();
     },
@@ -501,6 +510,8 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       welcomed = false;
       stopWatchingSwitch();
       stopWatchingSwitch = () => {};
+      clearInterval(staleTimer);
+      staleTimer = undefined;
       ctx.doc?.removeEventListener('visibilitychange', onVisibility);
       network?.removeEventListener('online', onOnline);
       network?.removeEventListener('offline', onOffline);
