@@ -17,7 +17,10 @@ const HEADER = leagueFeeds.header(ISL.id, 'ta');
 function header(liveCount: number): string {
   return encodeFeed([
     [[RowKey.sport, '1']],
-    [...leagueCells(ISL, INDIA, 'ta'), ...leagueExtraCells({ eventCount: 7, liveCount })],
+    [
+      ...leagueCells(ISL, INDIA, 'ta'),
+      ...leagueExtraCells({ eventCount: 7, liveCount, hasStandings: true, hasDraw: false }),
+    ],
   ]);
 }
 
