@@ -54,3 +54,4 @@ export * from './nations.ts';
 export * from './momentum/momentum.ts';
 export * from './pictures/index.ts';
 export * from './football/career.ts';
+export * from './rules/form.ts';
