@@ -5,6 +5,12 @@
 import type { CatalogueShape } from '../../i18n/shape.ts';
 
 export const settingsPagesTa = {
+  langOffer: {
+    title: 'ஆங்கிலப் பதிப்பும் உண்டு',
+    text: 'உங்கள் உலாவியின் மொழி ஆங்கிலம். ஸ்கோர்களை ஆங்கிலப் பதிப்பில் தொடர விரும்புகிறீர்களா?',
+    go: 'ஆங்கிலப் பதிப்புக்குச் செல்',
+    stay: 'தமிழிலேயே தொடர்',
+  },
   settingsMeta: {
     title: 'அமைப்புகள்',
   },
@@ -53,6 +59,12 @@ export const settingsPagesTa = {
 };
 
 export const settingsPagesEn: CatalogueShape<typeof settingsPagesTa> = {
+  langOffer: {
+    title: 'Nerali is also in Tamil',
+    text: 'Your browser’s language is Tamil. Would you like to follow the scores in the Tamil edition?',
+    go: 'Go to the Tamil edition',
+    stay: 'Stay in English',
+  },
   settingsMeta: {
     title: 'Settings',
   },

@@ -5,7 +5,7 @@ import { getI18n } from '../../i18n/index.ts';
 import { event } from '../../kit/event/fixture-base.ts';
 import { FormMark, outcomeOf } from './MatchList.tsx';
 
-const cup = (stage: number, winner: number, homeScore: string, awayScore: string) =>
+const cup = (stage: EventStage, winner: Winner, homeScore: string, awayScore: string) =>
   event(1, '1_cup', 'cup01', {
     stageType: StageType.finished,
     stage,
