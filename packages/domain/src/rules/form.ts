@@ -13,7 +13,6 @@
  *   extra time"; ice hockey's overtime too).
  */
 import { EventStage, Winner } from '../enums.ts';
-import type { MatchEvent } from '../model.ts';
 
 export type FormLetter = 'W' | 'D' | 'L';
 
@@ -32,7 +31,7 @@ export const FORM_REFINEMENTS: readonly FormRefinement[] = [
  */
 export function refineForm(
   letter: FormLetter,
-  event: Pick<MatchEvent, 'stage' | 'winner'>,
+  event: { stage?: number | undefined; winner?: number | undefined },
   side: 1 | 2,
 ): FormRefinement | null {
   if (event.stage === EventStage.afterPenalties) {
