@@ -28,6 +28,7 @@ export const enCore: CoreMessages = {
     sports: 'Sports',
     more: 'More sports',
     moreShort: 'More',
+    top: 'Today’s top matches',
   },
   lang: {
     other: 'தமிழ்',
