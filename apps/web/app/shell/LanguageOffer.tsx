@@ -21,7 +21,13 @@ export function LanguageOffer({ lang }: { lang: Lang }) {
       const local = window.localStorage;
       const visits = countVisit(local, window.sessionStorage);
       const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
-      const other = editionToOffer({ visits, offered: wasOffered(local), edition: lang, languages });
+      const other = editionToOffer({
+        visits,
+        offered: wasOffered(local),
+        edition: lang,
+        languages,
+        automated: navigator.webdriver === true,
+      });
       // Another window open already (a sign-in): not now; the next visit's first page asks again.
       if (other === null || windowSlots.getActive() !== null) return;
       // Offered once, whatever the answer: going, staying or closing it are all a choice.

@@ -43,6 +43,8 @@ describe('[S1 1.6] the language dialog after 3 visits', () => {
     expect(editionToOffer({ ...base, visits: 7 })).toBe('en');
     expect(editionToOffer({ ...base, visits: 3, languages: ['ta-IN', 'en'] })).toBeNull();
     expect(editionToOffer({ ...base, visits: 3, edition: 'en', languages: ['ta'] })).toBe('ta');
+    // A browser driven by a program (a crawler, a test) is never offered: nobody is there to answer.
+    expect(editionToOffer({ ...base, visits: 3, automated: true })).toBeNull();
     const local = memoryStore();
     expect(wasOffered(local)).toBe(false);
     markOffered(local);

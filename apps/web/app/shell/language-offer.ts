@@ -43,8 +43,13 @@ export function editionToOffer(input: {
   offered: boolean;
   edition: Lang;
   languages: readonly string[];
+  /**
+   * A browser driven by a program (`navigator.webdriver`: a crawler rendering the page, a test): never
+   * offered. A modal would stand between it and the page, and nobody is there to answer.
+   */
+  automated?: boolean;
 }): Lang | null {
-  if (input.offered || input.visits < OFFER_AT_VISIT) return null;
+  if (input.automated || input.offered || input.visits < OFFER_AT_VISIT) return null;
   const wanted = browserEdition(input.languages);
   return wanted !== null && wanted !== input.edition ? wanted : null;
 }
