@@ -29,6 +29,7 @@ export default [
     route('news/:articleId', 'routes/article.tsx'),
     route('video/:videoId', 'routes/video.tsx'),
     route('search', 'routes/search.tsx'),
+    route('top', 'routes/top.tsx'),
     route('favourites/:tab?', 'routes/favourites.tsx'),
     route('mobile', 'routes/mobile.tsx'),
     route('account/:page?', 'routes/account.tsx'),

@@ -58,3 +58,4 @@ export * from './rules/swap.ts';
 export * from './rules/period-update.ts';
 export * from './rules/penalty.ts';
 export * from './codec/flashscore-cells.ts';
+export * from './rules/form.ts';

@@ -59,6 +59,12 @@ export const SearchHit = Type.Object(
     countryName: Type.String({ description: "In the asked language; '' when unknown." }),
     teamId: Type.Optional(Type.String({ description: "A player's team." })),
     teamName: Type.Optional(Type.String()),
+    templateKey: Type.Optional(
+      Type.String({
+        description:
+          "A league's tournament template key ({sportId}_{template}): the pin beside it keeps this (My leagues outlive a season).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -445,6 +445,7 @@ export class SearchIndex {
       countryId: entry.countryId,
       countryName: country?.name[lang] ?? '',
     };
+    if (entry.kind === 'league' && entry.templateKey !== undefined) hit.templateKey = entry.templateKey;
     if (entry.teamId !== undefined) {
       const team = this.names.participants.get(entry.teamId);
       if (team) {

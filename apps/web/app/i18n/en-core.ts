@@ -29,6 +29,7 @@ export const enCore: CoreMessages = {
     sports: 'Sports',
     more: 'More sports',
     moreShort: 'More',
+    top: 'Today’s top matches',
   },
   lang: {
     other: 'தமிழ்',
@@ -77,6 +78,8 @@ export const enCore: CoreMessages = {
     push: 'Live connection',
     polling: 'Live connection',
     offline: 'Updates paused',
+    serviceDown:
+      'The live service has stopped for a moment. Scores will update by themselves when it is back.',
   },
   row: {
     live: 'Live',

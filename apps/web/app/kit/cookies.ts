@@ -50,7 +50,12 @@ export function writeCookie(name: string, value: string): void {
   document.cookie = cookieLine(name, value);
 }
 
-/** A cookie line for document.cookie or Set-Cookie: whole site, one year, not sent cross-site. */
+/**
+ * A cookie line for document.cookie or Set-Cookie: whole site, one year, not sent cross-site. An empty
+ * value deletes the cookie (spec 1 §9 "an empty cookie value deletes it"): Max-Age=0, so a reader finds
+ * no cookie rather than an empty one, and nothing empty is sent with every request for a year.
+ */
 export function cookieLine(name: string, value: string): string {
+  if (value === '') return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }

@@ -54,6 +54,7 @@ export class BoardStore {
   private marks: Map<string, RowMarksUntil>;
   private marksShared = true;
   private connection: ConnectionState;
+  private serviceDown = false;
   private leagues: readonly BoardLeague[] = [];
   private snapshot: BoardSnapshot;
   /** The snapshot holds `data.events` / `highlights` as they are: copy before writing. */
@@ -86,6 +87,7 @@ export class BoardStore {
       marksUntil: this.marks,
       serverNowS: init.doc.serverTime ?? 0,
       connection: this.connection,
+      serviceDown: false,
     };
   }
 
@@ -104,6 +106,7 @@ export class BoardStore {
       marksUntil: this.marks,
       serverNowS: this.init.serverNowS(),
       connection: this.connection,
+      serviceDown: this.serviceDown,
     };
     this.eventsShared = true;
     this.highlightsShared = true;
@@ -139,6 +142,13 @@ export class BoardStore {
   setConnection(connection: ConnectionState): void {
     if (connection === this.connection) return;
     this.connection = connection;
+    this.changed();
+  }
+
+  /** Spec 1 §4 service status (`sst`): see BoardSnapshot.serviceDown. */
+  setServiceDown(down: boolean): void {
+    if (down === this.serviceDown) return;
+    this.serviceDown = down;
     this.changed();
   }
 

@@ -1,4 +1,5 @@
 import {
+  encodeFeed,
   eventDeltaCells,
   encodeUpdateFeed,
   formatSignature,
@@ -69,7 +70,7 @@ function setup(
   opts: {
     day?: number;
     pushMode?: PushMode;
-    hooks?: LiveBoardHooks;
+    hooks?: LiveBoardHooks & Pick<LiveBoardOptions, 'pushSwitch'>;
     server?: FakeFeedServer;
     now?: () => number;
   } = {},
@@ -669,6 +670,174 @@ describe('polling fallback', () => {
     expect(names(server).filter((n) => n === 'u_1_1')).toHaveLength(1);
     board.stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('[S1 4.24] last sync older than 80 % of the cache time', () => {
+  function hiddenDocument() {
+    const listeners = new Set<() => void>();
+    const document: VisibilitySource & { visibilityState: string; show(): void } = {
+      visibilityState: 'hidden',
+      addEventListener: (_type, l) => listeners.add(l),
+      removeEventListener: (_type, l) => listeners.delete(l),
+      show() {
+        this.visibilityState = 'visible';
+        for (const l of listeners) l();
+      },
+    };
+    return document;
+  }
+
+  it('[S1 4.24] stale for 200 s (over 144 s, within 240 s): the repair feed once, which brings what was missed', async () => {
+    const document = hiddenDocument();
+    const { board, server } = setup({ pushMode: 'refuse', hooks: { document } });
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(200_000);
+    const before = server.requests.length;
+    document.show();
+    await advance(10);
+    const after = server.requests.slice(before).map((r) => r.name);
+    expect(after.filter((n) => n === 'r_1_1')).toHaveLength(1);
+    expect(after).not.toContain(FULL);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    // Current again: no second repair.
+    await advance(60_000);
+    expect(server.requests.slice(before).filter((r) => r.name === 'r_1_1')).toHaveLength(1);
+    board.stop();
+  });
+
+  it('[S1 4.24] stale for more than 80 % of 300 s: the full feed instead', async () => {
+    const document = hiddenDocument();
+    const { board, server } = setup({ pushMode: 'refuse', hooks: { document } });
+    board.start();
+    await advance(10);
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(260_000);
+    const before = server.requests.length;
+    document.show();
+    await advance(10);
+    const after = server.requests.slice(before).map((r) => r.name);
+    expect(after).toContain(FULL);
+    expect(after).not.toContain('r_1_1');
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    board.stop();
+  });
+
+  it('[S1 4.24] a quiet push connection answering its pings is never stale: no repair in 10 minutes', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(600_000);
+    expect(names(server)).toEqual(['sys_1']);
+    board.stop();
+  });
+});
+
+describe('[S1 4.23] push switched manually', () => {
+  function makeSwitch(on: boolean) {
+    const listeners = new Set<() => void>();
+    return {
+      on,
+      get() {
+        return this.on;
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: boolean) {
+        this.on = next;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+  }
+
+  it('[S1 4.23] switched off: the socket closes and the board polls; on again: push takes over and polling stops', async () => {
+    const pushSwitch = makeSwitch(true);
+    const { board, server } = setup({ hooks: { pushSwitch } });
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().connection).toBe('push');
+    pushSwitch.set(false);
+    expect(server.sockets[0]?.readyState).toBe(3);
+    expect(board.getSnapshot().connection).toBe('polling');
+    server.change(ARSENAL, { homeScore: '2' });
+    await advance(5_000);
+    expect(eventOf(board, ARSENAL).homeScore).toBe('2');
+    // No reconnect while off, however long.
+    await advance(120_000);
+    expect(server.sockets).toHaveLength(1);
+    pushSwitch.set(true);
+    await advance(10);
+    expect(server.sockets).toHaveLength(2);
+    expect(board.getSnapshot().connection).toBe('push');
+    const polls = server.requests.filter((r) => r.name === 'u_1_1').length;
+    await advance(60_000);
+    expect(server.requests.filter((r) => r.name === 'u_1_1').length).toBe(polls);
+    board.stop();
+  });
+
+  it('[S1 4.23] off before the page starts: no socket at all, polling from the start', async () => {
+    const pushSwitch = makeSwitch(false);
+    const { board, server } = setup({ hooks: { pushSwitch } });
+    board.start();
+    await advance(10);
+    expect(server.sockets).toHaveLength(0);
+    expect(board.getSnapshot().connection).toBe('polling');
+    expect(names(server)).toContain('u_1_1');
+    board.stop();
+  });
+});
+
+describe('[S1 4.14] service status (sst)', () => {
+  it('[S1 4.14] a node that stops says sst 0 on the service subject: the board says the service is down until a running node answers sst 1', async () => {
+    const { board, server } = setup();
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    // What apps/server/src/app.ts sends at shutdown: sst 0 on 'service', then close 1001.
+    server.sst = 0;
+    server.push({ t: 'm', s: 'service', q: 1, b: encodeFeed([[['sst', '0']]]) });
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.pushMode = 'refuse'; // no node takes the socket for a while
+    server.sockets[0]?.serverClose(1001);
+    await advance(5_000);
+    // Polling meanwhile: still down (the system feed of a stopping node says 0 too).
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.sst = 1;
+    server.pushMode = 'accept';
+    await advance(31_000); // a reconnect is welcomed by a running node, whose system feed says 1
+    expect(board.getSnapshot().connection).toBe('push');
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    board.stop();
+  });
+
+  it('[S1 4.14] the system feed at start says sst 0: shown; a service message without sst changes nothing', async () => {
+    const { board, server } = setup({ pushMode: 'refuse' });
+    server.sst = 0;
+    board.start();
+    await advance(10);
+    expect(board.getSnapshot().serviceDown).toBe(true);
+    server.sst = 1;
+    await advance(60_000); // the system feed is polled every 60 s while polling
+    expect(board.getSnapshot().serviceDown).toBe(false);
+    board.stop();
+  });
+
+  it('[S1 4.14] a service message keeps the polling interval the system feed gave', async () => {
+    const { board, server } = setup();
+    server.stu = 10;
+    board.start();
+    await advance(10);
+    server.push({ t: 'm', s: 'service', q: 1, b: encodeFeed([[['sst', '1']]]) });
+    server.pushMode = 'refuse';
+    server.sockets[0]?.serverClose(1006);
+    await advance(30_000);
+    const polls = server.requests.filter((r) => r.name === 'u_1_1').map((r) => r.atMs);
+    expect(polls.length).toBeGreaterThan(2);
+    expect((polls[2] ?? 0) - (polls[1] ?? 0)).toBe(10_000);
+    board.stop();
   });
 });
 

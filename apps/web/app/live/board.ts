@@ -14,6 +14,8 @@
  *   `stu` × `mlp` seconds (default 5 s) and the system feed every 60 s; the socket is retried with backoff
  *   (1 s doubling to 30 s, jittered) and takes over as soon as it is welcomed.
  * - offline: the last request failed after its retries, or the browser says offline.
+ * The visitor may switch push off (spec §4 "Push may be toggled manually": settings, push-switch.ts): the
+ * socket is closed and the board polls as in the fallback, until the switch is on again.
  * Another day's board is 'static': no socket, no timers, no requests (spec §4: updates are for today).
  *
  * Decision, hidden tab (`document.visibilityState === 'hidden'`): the socket stays open (it costs nothing
@@ -39,6 +41,7 @@ import {
   PUSH_CONNECT_TIMEOUT_MS,
   PUSH_FALLBACK_MS,
   PUSH_WS_PATH,
+  STALE_CHECK_MS,
   SYSTEM_POLL_INTERVAL_MS,
 } from './constants.ts';
 import { fetchFeed } from './http-feed.ts';
@@ -46,7 +49,7 @@ import { openPushSocket, type PushSocket } from './push-socket.ts';
 import { SpoilerGate } from './spoiler-gate.ts';
 import { SYSTEM_TIMERS } from './delay-queue.ts';
 import { SyncEngine } from './sync-engine.ts';
-import { decodeSystemFeed, updateIntervalMs } from './system-feed.ts';
+import { decodeSystemFeed, serviceDown, updateIntervalMs } from './system-feed.ts';
 import type { ConnectionState, LiveBoard, LiveBoardOptions } from './types.ts';
 
 export { tzOffsetMinutes } from './tz.ts';
@@ -189,6 +192,10 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   let socket: PushSocket | null = null;
   let welcomed = false;
   let pushDisabled = !WebSocketClass || !wsUrl;
+  const pushSwitch = options.pushSwitch ?? null;
+  /** The visitor switched push off (spec §4): polling only, until switched on. */
+  let pushOff = pushSwitch ? !pushSwitch.get() : false;
+  let stopWatchingSwitch = () => {};
   let reconnectAttempt = 0;
   let reachable = true;
   let browserOffline = false;
@@ -203,6 +210,8 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let systemTimer: ReturnType<typeof setTimeout> | undefined;
   let intervalMs = updateIntervalMs({});
+  let serviceIsDown = false;
+  let staleTimer: ReturnType<typeof setInterval> | undefined;
 
   const get = async (name: string, opts: { sign?: string; cache: RequestCache }) => {
     if (!fetchFn) throw new Error('live: no fetch in this environment');
@@ -294,14 +303,27 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
     }
   }
 
-  function applySystem(body: string): void {
-    let info: ReturnType<typeof decodeSystemFeed>;
+  function readSystem(body: string, action: string): ReturnType<typeof decodeSystemFeed> | null {
     try {
-      info = decodeSystemFeed(body);
+      return decodeSystemFeed(body);
     } catch (error) {
-      log.error('Ajax response error', { action: 'system', body, error });
-      return;
+      log.error('Ajax response error', { action, body, error });
+      return null;
     }
+  }
+
+  /** Spec 1 §4: the service status (`sst`) is shown; the page says so under the board while it is down. */
+  function applyServiceStatus(info: ReturnType<typeof decodeSystemFeed>): void {
+    const down = serviceDown(info);
+    if (down === undefined) return;
+    serviceIsDown = down;
+    store.setServiceDown(down);
+  }
+
+  function applySystem(body: string): void {
+    const info = readSystem(body, 'system');
+    if (!info) return;
+    applyServiceStatus(info);
     if (info.serverTimeS !== undefined) skew.sample(info.serverTimeS, now());
     const next = updateIntervalMs(info);
     if (next !== intervalMs) {
@@ -317,7 +339,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   // ---- push ----
 
   function connectPush(): void {
-    if (!started || pushDisabled || socket || !WebSocketClass || !wsUrl) return;
+    if (!started || pushDisabled || pushOff || socket || !WebSocketClass || !wsUrl) return;
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     const opened = openPushSocket({
@@ -335,11 +357,17 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
           stopPolling();
           updateConnection();
           engine.onPushWelcome(seqs[names.update]);
+          // A node said the service stopped; this welcome is from one that runs: read its status.
+          if (serviceIsDown) void fetchSystem();
         },
         onData(message) {
           if (message.s === names.update) engine.onPushUpdate(message.q, message.b);
           else if (message.s === names.system) applySystem(message.b);
-          // 'service' messages: nothing on the board uses them yet.
+          else if (message.s === 'service') {
+            // Only the status: a `service` message carries no interval, which must not reset ours.
+            const info = readSystem(message.b, 'service');
+            if (info) applyServiceStatus(info);
+          }
         },
         onAlive() {
           engine.onPushAlive();
@@ -378,7 +406,7 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
   }
 
   function scheduleReconnect(): void {
-    if (!started || pushDisabled || reconnectTimer !== undefined) return;
+    if (!started || pushDisabled || pushOff || reconnectTimer !== undefined) return;
     const base = Math.min(PUSH_BACKOFF_MAX_MS, PUSH_BACKOFF_MIN_MS * 2 ** reconnectAttempt);
     reconnectAttempt++;
     // Equal jitter: half fixed, half random, so a server restart is not met by every client at once.
@@ -397,10 +425,38 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
     connectPush();
   }
 
+  /** Spec §4: the visitor's switch. Off: disconnect, then the fallback (polling); on: push again. */
+  function onPushSwitch(): void {
+    const off = pushSwitch ? !pushSwitch.get() : false;
+    if (off === pushOff) return;
+    pushOff = off;
+    if (!started) return;
+    if (off) {
+      clearConnectTimers();
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      const open = socket;
+      socket = null;
+      welcomed = false;
+      open?.close();
+      startPolling();
+      updateConnection();
+    } else {
+      reconnectAttempt = 0;
+      connectPush();
+    }
+  }
+
   // ---- environment ----
+
+  /** Spec §4: a board not synced for 80 % of the cache time recovers (SyncEngine.checkStale). */
+  const checkStale = () => {
+    if (visible()) engine.checkStale();
+  };
 
   const onVisibility = () => {
     if (!visible()) return;
+    checkStale();
     pollSoon();
     reconnectNow();
   };
@@ -430,7 +486,12 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       // Once at start, whatever the mode: the interval settings and a clock-skew sample (push alone may stay
       // silent for minutes on a quiet day).
       void fetchSystem();
-      if (pushDisabled) startPolling();
+      if (pushSwitch) {
+        pushOff = !pushSwitch.get();
+        stopWatchingSwitch = pushSwitch.subscribe(onPushSwitch);
+      }
+      staleTimer = setInterval(checkStale, STALE_CHECK_MS);
+      if (pushDisabled || pushOff) startPolling();
       else connectPush();
     },
     stop() {
@@ -447,6 +508,10 @@ function createLiveController(options: LiveBoardOptions & LiveBoardHooks, ctx: C
       socket?.close();
       socket = null;
       welcomed = false;
+      stopWatchingSwitch();
+      stopWatchingSwitch = () => {};
+      clearInterval(staleTimer);
+      staleTimer = undefined;
       ctx.doc?.removeEventListener('visibilitychange', onVisibility);
       network?.removeEventListener('online', onOnline);
       network?.removeEventListener('offline', onOffline);

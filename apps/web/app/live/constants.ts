@@ -18,6 +18,14 @@ export const REPAIR_WINDOW_S = 300;
  * The margin covers clock drift and the time the repair request itself takes.
  */
 export const REPAIR_MAX_AGE_MS = REPAIR_WINDOW_S * 0.8 * 1000;
+/** Spec §9 "Sync seconds: ... cache 180": the cache time of the feeds. */
+export const CACHE_TIME_S = 180;
+/**
+ * Spec §4 "When the last sync is older than 80% of the cache time": the board is stale (144 s) and
+ * recovers by itself (SyncEngine.checkStale), checked every STALE_CHECK_MS while the page is shown.
+ */
+export const STALE_SYNC_MS = CACHE_TIME_S * 0.8 * 1000;
+export const STALE_CHECK_MS = 10_000;
 
 /** Spec §9 "Goal highlight 60". */
 export const GOAL_HIGHLIGHT_MS = 60_000;

@@ -32,7 +32,7 @@ import {
 } from '@nerali/domain';
 import type { BoardStore } from './board-store.ts';
 import type { ClockSkew } from './clock-skew.ts';
-import { PARSE_RETRY_MAX_MS, PARSE_RETRY_MIN_MS, REPAIR_MAX_AGE_MS } from './constants.ts';
+import { PARSE_RETRY_MAX_MS, PARSE_RETRY_MIN_MS, REPAIR_MAX_AGE_MS, STALE_SYNC_MS } from './constants.ts';
 import type { FeedResult } from './http-feed.ts';
 
 /** What the polling loop learns from one poll. */
@@ -80,6 +80,8 @@ export class SyncEngine {
   /** A recovery requested while another request ran. */
   private queued: Recovery | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What the staleness check (checkStale) already did since the last sync: each step once. */
+  private staleStep: 'none' | 'repair' | 'reload' = 'none';
   /** Bumped by `stop()`: results of an operation started before are ignored. */
   private generation = 0;
 
@@ -155,6 +157,28 @@ export class SyncEngine {
   /** The push connection proved alive (pong) with nothing pending: the board is current. */
   onPushAlive(): void {
     if (!this.busy && this.buffer.length === 0 && this.mustReachSeq === null) this.markSynced(null);
+  }
+
+  /**
+   * Spec §4: "When the last sync is older than 80% of the cache time: if it is also within 80% of 300
+   * seconds, a repair feed is fetched once; otherwise the initial feed is reloaded." Called on a timer
+   * and when the page is shown again (board.ts). A sync of any kind (a poll, a push message, a pong)
+   * makes the board current again; until then each step runs at most once, so a server that stays away
+   * is not asked again and again (the polling loop and the push reconnects go on meanwhile).
+   */
+  checkStale(): void {
+    if (this.busy || this.retryTimer !== undefined) return;
+    const age = this.deps.now() - this.syncedAtMs;
+    if (age <= STALE_SYNC_MS) return;
+    if (age <= REPAIR_MAX_AGE_MS) {
+      if (this.staleStep !== 'none') return;
+      this.staleStep = 'repair';
+      this.repair();
+      return;
+    }
+    if (this.staleStep === 'reload') return;
+    this.staleStep = 'reload';
+    this.reload();
   }
 
   /** One poll of the update feed (polling fallback). Never rejects. */
@@ -387,6 +411,7 @@ export class SyncEngine {
 
   private markSynced(serverS: number | null): void {
     this.syncedAtMs = this.deps.now();
+    this.staleStep = 'none';
     const skew = this.deps.skew;
     this.syncedAtServerS = serverS ?? (skew.known ? Math.floor(skew.serverNowMs() / 1000) : null);
   }

@@ -45,3 +45,12 @@ export function updateIntervalMs(info: SystemInfo): number {
   const ms = (info.updateIntervalS ?? DEFAULT_UPDATE_INTERVAL_S) * (info.multiplier ?? 1) * 1000;
   return Math.min(MAX_UPDATE_INTERVAL_MS, Math.max(MIN_UPDATE_INTERVAL_MS, Math.round(ms)));
 }
+
+/**
+ * Spec 1 §3 `sst` (service status, integer). Ours says 1 while the service runs and 0 when it stops (a
+ * node shutting down tells its push clients so before it closes: docs/ARCHITECTURE.md "Stop"). Any value
+ * above 0 is running; 0 or less is down. Undefined: the feed did not say, so nothing changes.
+ */
+export function serviceDown(info: SystemInfo): boolean | undefined {
+  return info.serviceStatus === undefined ? undefined : info.serviceStatus <= 0;
+}

@@ -5,6 +5,7 @@
  */
 import type { FeedLeague, MatchEvent } from '@nerali/domain';
 import type { SpoilerDelaySource } from './delay-queue.ts';
+import type { PushSwitchSource } from './push-switch.ts';
 
 export type ConnectionState =
   /** Push socket open and subscribed. */
@@ -52,6 +53,12 @@ export interface BoardSnapshot {
   /** Server time estimate in unix seconds at the moment the snapshot was made (clock skew corrected). */
   serverNowS: number;
   connection: ConnectionState;
+  /**
+   * Spec 1 §3/§4 service status `sst` of the system feed (or the `service` push subject): true while the
+   * last value said the service is not running (0 or less; 1 is running). The page says so under the
+   * board (ServiceNotice). Always false before the first value and on another day's board.
+   */
+  serviceDown: boolean;
 }
 
 export interface LiveBoardOptions {
@@ -69,6 +76,8 @@ export interface LiveBoardOptions {
    */
   spoilerDelayS?: number;
   spoilerDelay?: SpoilerDelaySource;
+  /** Spec 1 §4 the visitor's push switch (push-switch.ts); absent: push is on. */
+  pushSwitch?: PushSwitchSource;
   /** Injected for tests; defaults to globalThis.fetch / WebSocket / Date.now. */
   fetch?: typeof fetch;
   WebSocket?: typeof WebSocket;

@@ -9,17 +9,20 @@
  */
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createLiveBoard } from './board.ts';
+import { PushSwitchContext } from './push-switch.ts';
 import { SpoilerDelayContext } from './spoiler-context.ts';
 import type { BoardSnapshot, LiveBoardOptions } from './types.ts';
 
 export function useLiveBoard(options: LiveBoardOptions): BoardSnapshot {
   const spoiler = useContext(SpoilerDelayContext);
+  const pushSwitch = useContext(PushSwitchContext);
   const [{ board, initial }] = useState(() => {
     const source = options.spoilerDelay ?? spoiler.source;
     const created = createLiveBoard({
       ...options,
       spoilerDelayS: options.spoilerDelayS ?? spoiler.seconds,
       ...(source ? { spoilerDelay: source } : {}),
+      ...(!options.pushSwitch && pushSwitch ? { pushSwitch } : {}),
     });
     return { board: created, initial: created.getSnapshot() };
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCountry } from '../features/league/country-data.ts';
 import { countryMeta } from '../features/league/meta.ts';
 import { type CountryTab, countrySearch } from '../features/league/route-params.ts';
-import { fakeGetFeed, ISL_TABLE, NOW_S, worldFeeds } from '../features/league/test-feeds.ts';
+import { DURAND, fakeGetFeed, ISL, ISL_TABLE, NOW_S, worldFeeds } from '../features/league/test-feeds.ts';
 import { paths } from '../kit/paths.ts';
 import { getI18n } from '../i18n/index.ts';
 import CountryRoute from './country.tsx';
@@ -108,6 +108,21 @@ describe('country page (SSR)', () => {
     expect(html).toContain('href="/ta/football/country/200/"');
     expect(html).toMatch(/class="cn-a" aria-current="page" href="\/ta\/football\/country\/100\/"/);
     expect(englishLeft(html)).toEqual([]);
+  });
+
+  it('[S1 2.23] a pin (star) beside each competition of the country, with its Tamil label and tooltip', async () => {
+    const html = render(await countryData(1));
+    const list = html.slice(
+      html.indexOf('class="cl"'),
+      html.indexOf('</section>', html.indexOf('class="cl"')),
+    );
+    for (const key of [ISL.templateKey, DURAND.templateKey]) {
+      expect(list).toContain(`data-fav-pin="${key}"`);
+    }
+    expect(list.match(/<button[^>]*class="fav-btn fav-pin cl-pin"/g)).toHaveLength(3);
+    expect(list).toMatch(
+      /aria-label="[^"]*இந்தியன் சூப்பர் லீக்[^"]*"[^>]*aria-pressed="false"[^>]*title="[^"A-Za-z]+"/,
+    );
   });
 
   it('finished: the latest results of each league under its name; scheduled: the matches to come', async () => {

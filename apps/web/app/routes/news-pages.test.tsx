@@ -115,6 +115,19 @@ describe('news list /ta/news/', () => {
     expect(html).toContain('href="/ta/news/?page=3"');
   });
 
+  it('[S1 9.24] ?n=30: 30 headlines a page, the pager keeps the size, and the page-size links say which is shown', async () => {
+    const { status, data } = answer(await load(newsLoader, '/ta/news/?n=30', { lang: 'ta' }, feeds));
+    expect(status).toBe(200);
+    expect((data.items as { id: string }[]).map((n) => n.id)).toEqual(items.slice(0, 30).map((n) => n.id));
+    const html = render('/ta/news/?n=30', 'ta', NewsPage, data);
+    expect(html).toContain('href="/ta/news/?page=2&amp;n=30"');
+    expect(html).toMatch(
+      /<a class="nw-chip" aria-current="true" href="\/ta\/news\/\?n=30"[^>]*>30 செய்திகள்<\/a>/,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/ta\/news\/"[^>]*>15 செய்திகள்<\/a>/);
+    expect(englishWords(html)).toEqual([]);
+  });
+
   it('answers 404 for an unknown sport or a page past the end, and redirects ?page=1', async () => {
     expect(answer(await load(newsLoader, '/ta/news/?sport=chess', { lang: 'ta' }, feeds)).status).toBe(404);
     expect(answer(await load(newsLoader, '/ta/news/?page=9', { lang: 'ta' }, feeds)).status).toBe(404);

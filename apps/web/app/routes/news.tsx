@@ -29,12 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   search.delete('_routes');
   const read = readNewsQuery(search);
   if (!read) return data({ kind: 'notFound' as const, lang }, { status: 404 });
-  const { sport, page } = read.query;
-  const path = newsListPath(paths.news(lang), sport, page);
+  const { sport, page, count } = read.query;
+  const path = newsListPath(paths.news(lang), sport, page, count);
   if (!read.canonical) throw redirect(path, 301);
   const nowS = context.nerali.nowS();
   try {
-    const { items, hasNext } = await loadNewsPage(context.nerali.getFeed, read.query, nowS);
+    const { items, hasNext } = await loadNewsPage(context.nerali.getFeed, read.query, nowS, count);
     // Page 1 may be empty (no news yet); a later page without news does not exist.
     if (items.length === 0 && page > 1) return data({ kind: 'notFound' as const, lang }, { status: 404 });
     return {
@@ -44,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       path,
       sportSlug: sport?.slug ?? null,
       page,
+      count,
       items,
       hasNext,
       nowS,
@@ -103,6 +104,7 @@ function List({ data: d }: { data: Extract<Route.ComponentProps['loaderData'], {
       sportSlug={d.sportSlug}
       items={d.items}
       page={d.page}
+      count={d.count}
       hasNext={d.hasNext}
       nowS={d.nowS}
       tzMinutes={d.tzMinutes}

@@ -1,6 +1,6 @@
 /**
  * The settings window (spec 1 §2 slot "settings"): odds format, time format, dark theme, the live
- * table's settings, sound, game notifications and the spoiler delay. Every change applies at once
+ * table's settings, the push switch (spec 1 §4), sound, game notifications and the spoiler delay. Every change applies at once
  * and is stored (settings.ts says where); there is nothing to save.
  *
  * A modal <dialog>: the page behind is inert, Tab goes round the dialog (focus-trap.ts), Escape and
@@ -21,10 +21,11 @@ import { unlockSound } from '../features/sound/sound-manager.ts';
 import { formatKickoff } from '../kit/time/format.ts';
 import { focusableIn, trapTab } from '../kit/ui/focus-trap.ts';
 import { GAME_NOTIFICATION_MODES, SPOILER_DELAY_MAX_S } from '../features/settings/settings.ts';
-import { useSettings } from '../features/settings/settings-store.ts';
+import { usePushSwitch, useSettings } from '../features/settings/settings-store.ts';
 import {
   setHourClock,
   setLiveTable,
+  setPush,
   setSound,
   setSpoilerDelay,
 } from '../features/settings/settings-write.ts';
@@ -49,6 +50,7 @@ export default function SettingsDialog({ lang, onClose }: SettingsDialogProps) {
   const [dark, setDark] = useState(() => effectiveTheme() === 'dark');
   const [delayText, setDelayText] = useState(String(settings.spoilerDelayS));
   const soundOn = soundEnabled(settings.sound, browserPlatform());
+  const pushOn = usePushSwitch();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -168,6 +170,18 @@ export default function SettingsDialog({ lang, onClose }: SettingsDialogProps) {
             />
             {t('settings.mygamesGroups')}
           </label>
+          <label className="set-row">
+            <input
+              type="checkbox"
+              checked={pushOn}
+              aria-describedby={hint('push')}
+              onChange={(event) => setPush(event.currentTarget.checked)}
+            />
+            {t('settings.push')}
+          </label>
+          <p id={hint('push')} className="set-hint">
+            {t('settings.pushHint')}
+          </p>
         </fieldset>
 
         <fieldset className="set-group">

@@ -7,6 +7,7 @@ import type { Theme } from '../kit/cookies.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SettingsButton } from './SettingsButton.tsx';
 import { AccountButton } from '../features/account/AccountButton.tsx';
+import { LanguageOffer } from './LanguageOffer.tsx';
 
 export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | null; busy: boolean }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function SiteHeader({ lang, theme, busy }: { lang: Lang; theme: Theme | n
         <SettingsButton lang={lang} />
         <AccountButton lang={lang} />
       </div>
+      <LanguageOffer lang={lang} />
       <div className={busy ? 'progress on' : 'progress'} aria-hidden="true" />
     </header>
   );

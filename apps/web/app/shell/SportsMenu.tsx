@@ -54,6 +54,12 @@ export function SportsMenu({ lang, currentSlug }: { lang: Lang; currentSlug: str
               <SportLink sport={sport} lang={lang} current={false} />
             </li>
           ))}
+          {/* Spec 1 §2 page kind "mixed": every sport's top matches of the day (routes/top.tsx). */}
+          <li>
+            <Link to={`/${lang}/top/`} aria-current={pathname === `/${lang}/top/` ? 'page' : undefined}>
+              {t('nav.top')}
+            </Link>
+          </li>
         </ul>
       </details>
       {/* My games and the sport's pinned (or top) leagues: features/favourites. */}

@@ -101,6 +101,10 @@ export const MatchRows = {
     homeScore: optionalText('HHS'),
     awayScore: optionalText('HAS'),
     winner: field.number('HWI').optional().describe("the event's winner cell"),
+    stage: field
+      .number('HST')
+      .optional()
+      .describe("the event's stage: after extra time (10) or penalties (11) refines the result (S2 §4.12)"),
     result: field
       .oneOf('HR', ['W', 'D', 'L'])
       .optional({ emptyWhenAbsent: true })

@@ -5,6 +5,7 @@ import {
   type EventSortInput,
   type EventSortMode,
   eventSortKey,
+  orderEvents,
   padText,
   SORT_TIME_DESC_OFFSET,
   SORT_TIME_SCHEDULED_OFFSET,
@@ -177,5 +178,40 @@ describe('event sort key', () => {
         return Math.sign(ka < kb ? -1 : ka > kb ? 1 : 0) === Math.sign(pa < pb ? -1 : pa > pb ? 1 : 0);
       }),
     );
+  });
+});
+
+describe('[SRT8] orderEvents', () => {
+  const ev = (
+    id: string,
+    startTime: number,
+    homeName: string,
+    stageType: StageType = StageType.scheduled,
+  ) => ({
+    ...input({ startTime, homeName, stageType }),
+    id,
+  });
+
+  it('[SRT8] [S2 4.14] orders by the keys, the id breaking a full tie, without changing its input', () => {
+    const list = [
+      ev('c', T0 + HOUR, 'Goa'),
+      ev('b', T0, 'Goa'),
+      ev('a', T0, 'Goa'),
+      ev('d', T0, 'Bengaluru'),
+    ];
+    expect(orderEvents(list, BY_TIME).map((e) => e.id)).toEqual(['d', 'a', 'b', 'c']);
+    expect(orderEvents(list, { by: 'time', descending: true }).map((e) => e.id)).toEqual([
+      'c',
+      'd',
+      'a',
+      'b',
+    ]);
+    expect(list.map((e) => e.id)).toEqual(['c', 'b', 'a', 'd']);
+  });
+
+  it('[SRT8] the parts an event does not hold come from `part`: top leagues first', () => {
+    const list = [ev('x', T0, 'Goa'), ev('top', T0 + HOUR, 'Goa')];
+    const part = (e: { id: string }) => ({ topLeague: e.id === 'top', label: '' });
+    expect(orderEvents(list, BY_STAGE, part).map((e) => e.id)).toEqual(['top', 'x']);
   });
 });

@@ -91,3 +91,29 @@ export function eventSortKey(event: EventSortInput, mode: EventSortMode): string
     padText(event.awayName.toLowerCase(), SORT_NAME_WIDTH)
   );
 }
+
+/** What `orderEvents` reads of an event beyond the key's own fields. */
+export type EventOrderInput = Omit<EventSortInput, 'topLeague' | 'label' | 'horseRacingCountry'> & {
+  id: string;
+};
+
+/**
+ * [SRT8] A list of events in the order of their sort keys (`eventSortKey`), each key computed once; the
+ * id breaks the last tie so the order is total. `part` gives the parts the event itself does not hold
+ * (top league, block label, horse-racing country); left out, every event is in one block (a list of
+ * one league, or a participant's matches in time order whatever their league).
+ */
+export function orderEvents<T extends EventOrderInput>(
+  events: readonly T[],
+  mode: EventSortMode,
+  part: (event: T) => Pick<EventSortInput, 'topLeague' | 'label' | 'horseRacingCountry'> = () => ({
+    topLeague: false,
+    label: '',
+  }),
+): T[] {
+  const keyed = events.map((event) => ({ event, key: eventSortKey({ ...event, ...part(event) }, mode) }));
+  keyed.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0,
+  );
+  return keyed.map(({ event }) => event);
+}

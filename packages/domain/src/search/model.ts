@@ -32,6 +32,8 @@ export interface SearchHit {
   /** A player's team, when known. */
   teamId?: string;
   teamName?: string;
+  /** A league's tournament template key ({sportId}_{template}): what its pin keeps (spec 1 §2). */
+  templateKey?: string;
 }
 
 export interface SearchReply {

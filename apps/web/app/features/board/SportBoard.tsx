@@ -11,7 +11,7 @@ import { DayCalendar } from '../../kit/board-nav/DayCalendar.tsx';
 import { LeagueFoldProvider } from '../favourites/league-fold.tsx';
 import { useRememberLeagues } from '../favourites/use-remember-leagues.ts';
 import { BoardTabs } from '../../kit/board-nav/BoardTabs.tsx';
-import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
+import { ConnectionBadge, ServiceNotice } from '../../kit/ui/ConnectionBadge.tsx';
 import { EmptyState, StartingState } from './EmptyState.tsx';
 import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from './LeagueSection.tsx';
@@ -160,6 +160,7 @@ export function SportBoard({
           />
         ))
       )}
+      <ServiceNotice down={snapshot.serviceDown} />
     </LeagueFoldProvider>
   );
 }

@@ -5,6 +5,17 @@
 import type { CatalogueShape } from '../../i18n/shape.ts';
 
 export const boardPagesTa = {
+  // The mixed page (spec 1 §2 "mixed", routes/top.tsx): today's top matches of every sport.
+  topPage: {
+    title: 'இன்றைய முக்கியப் போட்டிகள்: அனைத்து விளையாட்டுகளும் | நேரலை',
+    description:
+      'கால்பந்து, கிரிக்கெட், கபடி முதல் எல்லா விளையாட்டுகளின் முன்னணித் தொடர்களின் இன்றைய போட்டிகள் ஒரே பக்கத்தில்.',
+    heading: 'இன்றைய முக்கியப் போட்டிகள்',
+    intro:
+      'எல்லா விளையாட்டுகளின் முன்னணித் தொடர்களிலிருந்து இன்றைய போட்டிகள். நேரலை ஸ்கோர்களுக்கு ஒவ்வொரு விளையாட்டின் பக்கத்தையும் பாருங்கள்.',
+    empty: 'இன்று முன்னணித் தொடர்களில் போட்டிகள் இல்லை.',
+    emptyLink: 'கால்பந்துப் போட்டிகளைப் பார்க்க',
+  },
   // No-duel boards: one table per race (golf round, grand prix, stage, horse race, ski race).
   race: {
     position: 'இடம்',
@@ -67,6 +78,16 @@ export const boardPagesTa = {
 };
 
 export const boardPagesEn: CatalogueShape<typeof boardPagesTa> = {
+  topPage: {
+    title: 'Today’s top matches in every sport | Nerali',
+    description:
+      'Today’s matches of the leading competitions of every sport, from football and cricket to kabaddi, on one page.',
+    heading: 'Today’s top matches',
+    intro:
+      'Today’s matches from the leading competitions of every sport. Each sport’s own page has the live scores.',
+    empty: 'No matches in the leading competitions today.',
+    emptyLink: 'See the football matches',
+  },
   race: {
     position: 'Pos.',
     player: 'Player',

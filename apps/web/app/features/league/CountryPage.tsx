@@ -181,7 +181,7 @@ export function CountryPage(props: CountryPageProps) {
           {t(category ? 'countryPage.categorySub' : 'countryPage.sub', { sport: sport.name[lang] })}
         </p>
       </div>
-      <LeagueList leagues={page.leagues} sport={sport} lang={lang} />
+      <LeagueList leagues={page.leagues} sport={sport} lang={lang} countryName={page.country.name} />
       <CountryTabs tab={tab} day={day} />
       <div className="lp-body">
         <TabBody {...props} data={page.data} />

@@ -2,21 +2,29 @@
  * A country's competitions of one sport (`c_`, in display order), each a link to its tournament page
  * with its season and how many of its matches are live. A long list (a golf country holds each round
  * of each tournament) shows its first items and the rest behind a disclosure that opens without
- * JavaScript.
+ * JavaScript. Beside each, its pin (spec 1 §2 "a pin (star) toggle ... in the country list").
  */
 import type { Lang, SportInfo } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../kit/paths.ts';
+import { LeaguePin } from '../favourites/LeaguePin.tsx';
 import type { CountryLeague } from './country-data.ts';
 
 /** Shown before "all competitions". */
 export const LEAGUE_LIST_SHOWN = 8;
 
-function Item({ league, sport, lang }: { league: CountryLeague; sport: SportInfo; lang: Lang }) {
+interface ItemProps {
+  league: CountryLeague;
+  sport: SportInfo;
+  lang: Lang;
+  countryName: string;
+}
+
+function Item({ league, sport, lang, countryName }: ItemProps) {
   const { t } = useTranslation();
   return (
-    <li>
+    <li className="cl-i">
       <Link className="cl-a" to={paths.league(lang, sport, league.id)}>
         <span className="cl-n">{league.name}</span>
         {league.season && !league.name.includes(league.season) && (
@@ -26,6 +34,14 @@ function Item({ league, sport, lang }: { league: CountryLeague; sport: SportInfo
           <span className="cl-live">{t('countryPage.live', { count: league.liveCount })}</span>
         )}
       </Link>
+      <LeaguePin
+        sportId={sport.id}
+        leagueKey={league.templateKey}
+        leagueId={league.id}
+        name={league.name}
+        countryName={countryName}
+        className="cl-pin"
+      />
     </li>
   );
 }
@@ -34,10 +50,13 @@ export function LeagueList({
   leagues,
   sport,
   lang,
+  countryName,
 }: {
   leagues: readonly CountryLeague[];
   sport: SportInfo;
   lang: Lang;
+  /** The country's name, for the pinned league's line in My leagues. */
+  countryName: string;
 }) {
   const { t } = useTranslation();
   const first = leagues.slice(0, LEAGUE_LIST_SHOWN);
@@ -49,7 +68,7 @@ export function LeagueList({
       </h2>
       <ul className="cl-l">
         {first.map((league) => (
-          <Item key={league.id} league={league} sport={sport} lang={lang} />
+          <Item key={league.id} league={league} sport={sport} lang={lang} countryName={countryName} />
         ))}
       </ul>
       {rest.length > 0 && (
@@ -57,7 +76,7 @@ export function LeagueList({
           <summary>{t('countryPage.moreLeagues', { count: leagues.length })}</summary>
           <ul className="cl-l">
             {rest.map((league) => (
-              <Item key={league.id} league={league} sport={sport} lang={lang} />
+              <Item key={league.id} league={league} sport={sport} lang={lang} countryName={countryName} />
             ))}
           </ul>
         </details>

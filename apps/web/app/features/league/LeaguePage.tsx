@@ -47,7 +47,11 @@ function Standings({
   lang,
 }: { body: string } & Omit<LeaguePageProps, 'tzMinutes' | 'nowS'>) {
   const { t } = useTranslation();
-  const live = useRefreshingFeed(leagueFeeds.standings(page.league.id, lang), body, !page.passive);
+  // Spec 1 §9 live_tables: every 10 s while the league has live matches.
+  const live = useRefreshingFeed(leagueFeeds.standings(page.league.id, lang), body, !page.passive, {
+    header: leagueFeeds.header(page.league.id, lang),
+    initial: page.league.liveCount > 0,
+  });
   return (
     <section className="lp-sec" aria-labelledby="lp-standings">
       <h2 id="lp-standings" className="lp-sec-h">

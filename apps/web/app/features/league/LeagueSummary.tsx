@@ -78,7 +78,11 @@ function TableTop({
   sport,
   lang,
 }: { body: string } & Pick<LeagueSummaryProps, 'league' | 'passive' | 'sport' | 'lang'>) {
-  const live = useRefreshingFeed(leagueFeeds.standings(league.id, lang), body, !passive);
+  // Spec 1 §9 live_tables: every 10 s while the league has live matches.
+  const live = useRefreshingFeed(leagueFeeds.standings(league.id, lang), body, !passive, {
+    header: leagueFeeds.header(league.id, lang),
+    initial: league.liveCount > 0,
+  });
   return <StandingsTable body={live} sport={sport} lang={lang} limit={SUMMARY_TABLE_ROWS} />;
 }
 

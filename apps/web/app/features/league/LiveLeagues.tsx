@@ -12,7 +12,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
 import type { BoardLeague } from '../../live/types.ts';
-import { ConnectionBadge } from '../../kit/ui/ConnectionBadge.tsx';
+import { ConnectionBadge, ServiceNotice } from '../../kit/ui/ConnectionBadge.tsx';
 import { EventRow, partColumns, rowMarks } from '../board/EventRow.tsx';
 import type { RowContext } from '../../kit/event/row-context.ts';
 import { LeagueSection } from '../board/LeagueSection.tsx';
@@ -123,6 +123,7 @@ export function LiveLeagues(props: LiveLeaguesProps) {
               </ul>
             );
           })}
+      <ServiceNotice down={snapshot.serviceDown} />
     </>
   );
 }

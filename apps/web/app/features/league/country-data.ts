@@ -31,6 +31,8 @@ export const COUNTRY_TAB_LIMIT = 10;
 export interface CountryLeague {
   id: string;
   name: string;
+  /** The tournament template key ({sportId}_{template}): what its pin keeps (LeaguePin). */
+  templateKey: string;
   tournamentType: TournamentType;
   season: string | null;
   eventCount: number;
@@ -68,6 +70,7 @@ export function readCountry(body: string): { country: CountryItem; leagues: Coun
     leagues: doc.leagues.map((l) => ({
       id: l.id,
       name: l.name,
+      templateKey: l.templateKey,
       tournamentType: l.tournamentType,
       season: l.extra?.season ?? null,
       eventCount: l.extra?.eventCount ?? 0,

@@ -2,7 +2,14 @@
  * Head-to-head and form (`df_hh`): the two sides' meetings, then each side's last results, each with
  * a won-drawn-lost line and a W/D/L mark per match in Tamil letters (வெ, ச, தோ).
  */
-import { decodeHeadToHead, type HeadToHeadBlock, type Lang, nationName } from '@nerali/domain';
+import {
+  decodeHeadToHead,
+  type FormRefinement,
+  type HeadToHeadBlock,
+  type Lang,
+  nationName,
+  refineForm,
+} from '@nerali/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { T } from '../../i18n/index.ts';
@@ -19,12 +26,29 @@ export interface HeadToHeadProps {
   tzMinutes: number;
 }
 
-export function ResultMark({ result, t }: { result: 'W' | 'D' | 'L' | undefined; t: T }) {
+/**
+ * A W/D/L mark; `refined` (spec 2 §4.12, domain `refineForm`): decided by a shoot-out after a draw or
+ * in extra time, said by a small mark (பெ, கூ) and the tooltip.
+ */
+export function ResultMark({
+  result,
+  refined = null,
+  t,
+}: {
+  result: 'W' | 'D' | 'L' | undefined;
+  refined?: FormRefinement | null;
+  t: T;
+}) {
   if (!result) return <span className="res res-n" aria-hidden="true" />;
+  const long = refined ? t(`h2h.${refined}`) : t(`h2h.${result}Long`);
+  const shootout = refined === 'drawThenWin' || refined === 'drawThenLoss';
   return (
-    <span className={`res res-${result}`} title={t(`h2h.${result}Long`)}>
-      <span aria-hidden="true">{t(`h2h.${result}`)}</span>
-      <span className="sr">{t(`h2h.${result}Long`)}</span>
+    <span className={`res res-${result}`} title={long} data-form={refined ?? result}>
+      <span aria-hidden="true">
+        {t(`h2h.${result}`)}
+        {refined && <sup className="res-m">{t(shootout ? 'h2h.markShootout' : 'h2h.markExtraTime')}</sup>}
+      </span>
+      <span className="sr">{long}</span>
     </span>
   );
 }
@@ -74,7 +98,15 @@ function Block({
                     {nationName(event.awayName, lang)}
                   </span>
                 </Link>
-                <ResultMark result={event.result} t={t} />
+                <ResultMark
+                  result={event.result}
+                  refined={
+                    event.result
+                      ? refineForm(event.result, event, event.awayId === block.participantId ? 2 : 1)
+                      : null
+                  }
+                  t={t}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../kit/paths.ts';
 import { FAVOURITE_SPORTS, isCategorySport } from '../../kit/sports.ts';
-import { NEWS_MAX_AGE_DAYS, newsListPath } from './news-list.ts';
+import { NEWS_MAX_AGE_DAYS, NEWS_PAGE_SIZES, newsListPath, type NewsPageSize } from './news-list.ts';
 import { NewsItemRow } from './NewsItemRow.tsx';
 
 /** Sports a news list can be filtered by: every sport with events of its own. */
@@ -18,6 +18,7 @@ export function NewsList({
   sportSlug,
   items,
   page,
+  count = 15,
   hasNext,
   nowS,
   tzMinutes,
@@ -26,6 +27,8 @@ export function NewsList({
   sportSlug: string | null;
   items: NewsItem[];
   page: number;
+  /** Articles a page (spec 1 §9 "allowed 3/15/30": 15 or 30). */
+  count?: NewsPageSize;
   hasNext: boolean;
   nowS: number;
   tzMinutes: number;
@@ -70,10 +73,25 @@ export function NewsList({
               </option>
             ))}
           </select>
+          {count !== 15 && <input type="hidden" name="n" value={count} />}
           <button type="submit" className="nw-btn">
             {t('news.show')}
           </button>
         </form>
+      </nav>
+      {/* Spec 1 §9 "allowed 3/15/30": the list's page size, as plain links (the first page of each). */}
+      <nav className="nw-n" aria-label={t('news.perPage')}>
+        <span aria-hidden="true">{t('news.perPage')}</span>
+        {NEWS_PAGE_SIZES.map((n) => (
+          <Link
+            key={n}
+            to={newsListPath(base, sport, 1, n)}
+            className="nw-chip"
+            aria-current={n === count ? 'true' : undefined}
+          >
+            {t('news.perPageN', { n })}
+          </Link>
+        ))}
       </nav>
       {items.length === 0 ? (
         <div className="empty">
@@ -90,12 +108,12 @@ export function NewsList({
       {(page > 1 || hasNext) && (
         <nav className="nw-pg" aria-label={t('news.pages')}>
           {page > 1 && (
-            <Link to={newsListPath(base, sport, page - 1)} rel="prev" className="nw-btn">
+            <Link to={newsListPath(base, sport, page - 1, count)} rel="prev" className="nw-btn">
               ← {t('news.newer')}
             </Link>
           )}
           {hasNext && (
-            <Link to={newsListPath(base, sport, page + 1)} rel="next" className="nw-btn">
+            <Link to={newsListPath(base, sport, page + 1, count)} rel="next" className="nw-btn">
               {t('news.older')} →
             </Link>
           )}

@@ -26,13 +26,13 @@ describe('readNewsQuery', () => {
   const read = (q: string) => readNewsQuery(new URLSearchParams(q));
 
   it('reads the sport and the page', () => {
-    expect(read('')).toEqual({ query: { sport: null, page: 1 }, canonical: true });
+    expect(read('')).toEqual({ query: { sport: null, page: 1, count: 15 }, canonical: true });
     expect(read('sport=cricket&page=3')?.query).toMatchObject({ sport: { slug: 'cricket' }, page: 3 });
   });
 
   it('asks for the shorter URL of the same page', () => {
     expect(read('page=1')?.canonical).toBe(false);
-    expect(read('sport=')).toEqual({ query: { sport: null, page: 1 }, canonical: false });
+    expect(read('sport=')).toEqual({ query: { sport: null, page: 1, count: 15 }, canonical: false });
     expect(read('utm=x')?.canonical).toBe(false);
   });
 
@@ -46,6 +46,9 @@ describe('readNewsQuery', () => {
     `page=${NEWS_MAX_PAGE + 1}`,
     'sport=tennis&sport=golf',
     'page=1&page=2',
+    'n=3',
+    'n=20',
+    'n=30&n=15',
   ])('%s is no page', (q) => {
     expect(read(q)).toBeNull();
   });
@@ -85,5 +88,30 @@ describe('paging', () => {
   it('shows only the last 14 days and offers no page after them', () => {
     const items = [item(1, DAY_S), item(2, 13 * DAY_S), item(3, 15 * DAY_S)];
     expect(pageOfNews(items, 1, NOW_S)).toEqual({ items: items.slice(0, 2), hasNext: false });
+  });
+});
+
+describe('[S1 9.24] 30 a page', () => {
+  const read = (q: string) => readNewsQuery(new URLSearchParams(q));
+
+  it('[S1 9.24] ?n=30 is a page of 30; ?n=15 is the default’s longer URL', () => {
+    expect(read('n=30&page=2')).toEqual({ query: { sport: null, page: 2, count: 30 }, canonical: true });
+    expect(read('n=15')).toEqual({ query: { sport: null, page: 1, count: 15 }, canonical: false });
+    expect(newsListPath('/ta/news/', null, 2, 30)).toBe('/ta/news/?page=2&n=30');
+    expect(newsListPath('/ta/news/', null, 1, 15)).toBe('/ta/news/');
+  });
+
+  it('[S1 9.24] each page of 30 asks the feed pages of 20 it spans (up to three) and gets its items in order', () => {
+    const all = Array.from({ length: 300 }, (_, i) => item(i, i * 60));
+    for (let page = 1; page <= 8; page += 1) {
+      const feedPages = feedPagesFor(page, 30);
+      expect(feedPages.length).toBeLessThanOrEqual(3);
+      const fetched = feedPages.flatMap((p) =>
+        all.slice((p - 1) * LIST_PAGE_SIZE.news, p * LIST_PAGE_SIZE.news),
+      );
+      const { items, hasNext } = pageOfNews(fetched, page, NOW_S, 30);
+      expect(items.map((n) => n.id)).toEqual(all.slice((page - 1) * 30, page * 30).map((n) => n.id));
+      expect(hasNext).toBe(true);
+    }
   });
 });

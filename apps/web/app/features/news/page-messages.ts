@@ -34,6 +34,8 @@ export const newsPagesTa = {
     newer: 'புதிய செய்திகள்',
     older: 'பழைய செய்திகள்',
     page: 'பக்கம் {{page}}',
+    perPage: 'ஒரு பக்கத்தில்',
+    perPageN: '{{n}} செய்திகள்',
   },
   article: {
     trail: 'பக்க வழி',
@@ -137,6 +139,8 @@ export const newsPagesEn: CatalogueShape<typeof newsPagesTa> = {
     newer: 'Newer news',
     older: 'Older news',
     page: 'Page {{page}}',
+    perPage: 'Per page',
+    perPageN: '{{n}} articles',
   },
   article: {
     trail: 'Breadcrumb',

@@ -11,11 +11,10 @@ import { Flag } from '../../kit/ui/Flag.tsx';
 import { paths } from '../../kit/paths.ts';
 import { isoAtOffset } from '../../kit/time/format.ts';
 import { formatMatchDay } from '../../kit/time/dates.ts';
-import { outcomeOf } from '../team/MatchList.tsx';
+import { FormMark, outcomeOf } from '../team/MatchList.tsx';
 import { incidentKey } from './incidents.ts';
 
 const ROLE_KEY = { s: 'started', b: 'bench', x: 'notInLineup' } as const;
-const OUTCOME_WORD = { W: 'won', D: 'drawn', L: 'lost' } as const;
 
 interface Props {
   matches: readonly ProfileMatch[];
@@ -64,10 +63,8 @@ function Row({
           </span>
         </Link>
         <span className="tm-out">
-          {outcome && (
-            <abbr className={`tm-res tm-res-${outcome}`} title={t(`team.${OUTCOME_WORD[outcome]}`)}>
-              {t(`team.form${outcome}`)}
-            </abbr>
+          {outcome && props.teamId && (
+            <FormMark event={event} participantId={props.teamId} letter={outcome} t={t} />
           )}
         </span>
       </div>

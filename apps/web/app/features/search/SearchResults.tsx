@@ -1,7 +1,11 @@
-/** Results of a search, grouped by kind (teams, competitions, players), each with its sport and country. */
+/**
+ * Results of a search, grouped by kind (teams, competitions, players), each with its sport and country.
+ * A competition has its pin beside it (spec 1 §2 "a pin (star) toggle ... in the league search window").
+ */
 import type { Lang, SearchHit, SearchKind } from '@nerali/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
+import { LeaguePin } from '../favourites/LeaguePin.tsx';
 import { hitDetail, hitPath } from './hit-path.ts';
 
 const GROUPS: readonly {
@@ -56,6 +60,16 @@ export function SearchResults({
                       {hit.name}
                     </Link>
                     <span className="sx-d">{hitDetail(lang, hit)}</span>
+                    {hit.kind === 'league' && hit.templateKey && (
+                      <LeaguePin
+                        sportId={hit.sportId}
+                        leagueKey={hit.templateKey}
+                        leagueId={hit.id}
+                        name={hit.name}
+                        countryName={hit.countryName}
+                        className="sx-pin"
+                      />
+                    )}
                   </li>
                 );
               })}

@@ -5,6 +5,12 @@
 import type { CatalogueShape } from '../../i18n/shape.ts';
 
 export const settingsPagesTa = {
+  langOffer: {
+    title: 'ஆங்கிலப் பதிப்பும் உண்டு',
+    text: 'உங்கள் உலாவியின் மொழி ஆங்கிலம். ஸ்கோர்களை ஆங்கிலப் பதிப்பில் தொடர விரும்புகிறீர்களா?',
+    go: 'ஆங்கிலப் பதிப்புக்குச் செல்',
+    stay: 'தமிழிலேயே தொடர்',
+  },
   settingsMeta: {
     title: 'அமைப்புகள்',
   },
@@ -31,6 +37,9 @@ export const settingsPagesTa = {
     spoilerUnit: 'வினாடி',
     spoilerHint:
       'தாமதமான நேரலை ஒளிபரப்பைப் பார்க்கிறீர்களா? ஸ்கோர்கள், நிகழ்வுகள், ஒலிகள், அறிவிப்புகள் அனைத்தும் இத்தனை வினாடி கழித்தே தோன்றும் (0 என்றால் தாமதம் இல்லை; அதிகபட்சம் 120).',
+    push: 'உடனடி ஸ்கோர் இணைப்பு',
+    pushHint:
+      'அணைத்தால், திறந்தே இருக்கும் இணைப்புக்குப் பதிலாக ஸ்கோர்கள் சில வினாடிகளுக்கு ஒருமுறை கேட்டுப் பெறப்படும். இணைப்பு அடிக்கடி துண்டிக்கப்படும் இணையத்தில் இது உதவும்.',
   },
   notify: {
     close: 'அறிவிப்பை மூடு',
@@ -50,6 +59,12 @@ export const settingsPagesTa = {
 };
 
 export const settingsPagesEn: CatalogueShape<typeof settingsPagesTa> = {
+  langOffer: {
+    title: 'Nerali is also in Tamil',
+    text: 'Your browser’s language is Tamil. Would you like to follow the scores in the Tamil edition?',
+    go: 'Go to the Tamil edition',
+    stay: 'Stay in English',
+  },
   settingsMeta: {
     title: 'Settings',
   },
@@ -76,6 +91,9 @@ export const settingsPagesEn: CatalogueShape<typeof settingsPagesTa> = {
     spoilerUnit: 'seconds',
     spoilerHint:
       'Watching a delayed stream? Scores, incidents, sounds and notifications all appear this many seconds later (0 means no delay; at most 120).',
+    push: 'Instant score connection',
+    pushHint:
+      'When off, scores are fetched every few seconds instead of through a connection that stays open. This helps on networks that keep dropping the connection.',
   },
   notify: {
     close: 'Close the notification',

@@ -11,10 +11,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SpoilerDelaySource } from '../../live/delay-queue.ts';
+import type { PushSwitchSource } from '../../live/push-switch.ts';
 import { readCookie } from '../../kit/cookies.ts';
 import {
   DEFAULT_SETTINGS,
+  parsePush,
   parseSound,
+  PUSH_STORAGE_KEY,
   serialiseLiveTable,
   serverSettingsFromCookies,
   type ServerSettings,
@@ -96,7 +99,7 @@ export function subscribeSettings(listener: () => void): () => void {
   if (!watchingStorage && typeof window !== 'undefined') {
     watchingStorage = true;
     window.addEventListener('storage', (event) => {
-      if (event.key === SOUND_STORAGE_KEY) notify();
+      if (event.key === SOUND_STORAGE_KEY || event.key === PUSH_STORAGE_KEY) notify();
     });
   }
   return () => {
@@ -109,6 +112,34 @@ export const spoilerDelaySource: SpoilerDelaySource = {
   get: () => getSettings().spoilerDelayS,
   subscribe: subscribeSettings,
 };
+
+let pushInMemory: string | null = null;
+
+/** @internal settings-write.ts: the push switch when storage is refused (this page only). */
+export function keepPushInMemory(text: string | null): void {
+  pushInMemory = text;
+}
+
+function readPushText(): string | null {
+  const store = localStore();
+  if (!store) return pushInMemory;
+  try {
+    return store.getItem(PUSH_STORAGE_KEY) ?? pushInMemory;
+  } catch {
+    return pushInMemory;
+  }
+}
+
+/** Spec 1 §4 "Push may be toggled manually": the switch for the live client (live/push-switch.ts). */
+export const pushSwitchSource: PushSwitchSource = {
+  get: () => parsePush(readPushText()),
+  subscribe: subscribeSettings,
+};
+
+/** The push switch for a component (the settings dialog); on during server rendering. */
+export function usePushSwitch(): boolean {
+  return useSyncExternalStore(pushSwitchSource.subscribe, pushSwitchSource.get, () => true);
+}
 
 /** The settings as the server saw them, then as the browser has them (after hydration). */
 export function useSettings(): Settings {
@@ -124,4 +155,5 @@ export function useSettings(): Settings {
 export function resetSettingsCacheForTests(): void {
   cached = null;
   soundInMemory = null;
+  pushInMemory = null;
 }

@@ -12,10 +12,17 @@ import {
   type LiveTableSettings,
   serialiseLiveTable,
   SETTINGS_COOKIES,
+  PUSH_STORAGE_KEY,
   SOUND_STORAGE_KEY,
   type TableCookieSettings,
 } from './settings.ts';
-import { announceSettings, getSettings, localStore, subscribeSettings } from './settings-store.ts';
+import {
+  announceSettings,
+  getSettings,
+  keepPushInMemory,
+  localStore,
+  subscribeSettings,
+} from './settings-store.ts';
 
 export function setHourClock(clock: HourClock): void {
   writeCookie(SETTINGS_COOKIES.clock, clock);
@@ -40,6 +47,18 @@ export function setSound(on: boolean): void {
     // Kept in memory for this page (see localStore).
   }
   announceSettings(text);
+}
+
+/** Spec 1 §4 "Push may be toggled manually": off closes the live boards' sockets; they poll instead. */
+export function setPush(on: boolean): void {
+  const text = on ? '1' : '0';
+  keepPushInMemory(text);
+  try {
+    localStore()?.setItem(PUSH_STORAGE_KEY, text);
+  } catch {
+    // Kept in memory for this page (see localStore).
+  }
+  announceSettings();
 }
 
 /**
@@ -87,7 +106,7 @@ export const liveTableSettings = {
  * Sign-out and account deletion (spec 1 §4 "Logging out drops My games and restores default settings";
  * spec 2 §4 "clear all local user data"): the clock, the spoiler delay, the live-table settings and the
  * sound switch go back to their defaults, by forgetting what was stored (the cookies and the sound's
- * key), so this browser reads as a new visitor's. The odds format is the odds feature's (the account
+ * key, the push switch's), so this browser reads as a new visitor's. The odds format is the odds feature's (the account
  * feature resets it beside this); the theme and the legal-age answer belong to the device and the
  * person at it, not to the account, and stay.
  */
@@ -97,10 +116,12 @@ export function restoreDefaultSettings(): void {
   }
   try {
     localStore()?.removeItem(SOUND_STORAGE_KEY);
+    localStore()?.removeItem(PUSH_STORAGE_KEY);
   } catch {
     // Storage refused: the switch lived in memory for this page only, and is forgotten above.
   }
   // mygamesGroups lives with the favourites: off, as on a new visitor's browser.
   favouritesStore()?.setGroupsEnabled(DEFAULT_LIVE_TABLE.mygamesGroups);
+  keepPushInMemory(null);
   announceSettings(null);
 }

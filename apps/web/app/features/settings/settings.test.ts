@@ -5,12 +5,14 @@ import {
   parseClock,
   parseLiveTable,
   parseSpoilerDelay,
+  PUSH_STORAGE_KEY,
   serialiseLiveTable,
   settingsFromRequest,
   SOUND_STORAGE_KEY,
 } from './settings.ts';
 import {
   getSettings,
+  pushSwitchSource,
   resetSettingsCacheForTests,
   spoilerDelaySource,
   subscribeSettings,
@@ -20,6 +22,7 @@ import {
   restoreDefaultSettings,
   setHourClock,
   setLiveTable,
+  setPush,
   setSound,
   setSpoilerDelay,
 } from './settings-write.ts';
@@ -177,5 +180,23 @@ describe('the settings store in the browser', () => {
     expect(browser.written.slice(-3)).toEqual(
       ['clk', 'spd', 'lts'].map((name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`),
     );
+  });
+
+  it('[S1 4.23] the push switch: on by default, stored in the visitor’s settings, heard by the live boards, forgotten at sign-out', () => {
+    const browser = fakeBrowser();
+    expect(pushSwitchSource.get()).toBe(true);
+    const heard = vi.fn();
+    const stop = pushSwitchSource.subscribe(heard);
+    setPush(false);
+    expect(browser.storage.get(PUSH_STORAGE_KEY)).toBe('0');
+    expect(pushSwitchSource.get()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    setPush(true);
+    expect(pushSwitchSource.get()).toBe(true);
+    setPush(false);
+    restoreDefaultSettings();
+    stop();
+    expect(browser.storage.has(PUSH_STORAGE_KEY)).toBe(false);
+    expect(pushSwitchSource.get()).toBe(true);
   });
 });

@@ -13,6 +13,7 @@
  * | sortByTime, mygamesNotifications (live table) | `lts` cookie | the server sorts the board |
  * | mygamesGroups (live table)      | favourites' `nrl_mygames_groups` | beside the visitor's group names |
  * | sound on/off                    | localStorage `nrl_sound` | spec 1 §4 "stored locally"; the server never plays a sound |
+ * | push on/off (spec 1 §4 4.23)    | localStorage `nrl_push`  | only the browser's live client reads it    |
  */
 import { SPOILER_DELAY_MAX_S } from '../../live/delay-queue.ts';
 import { readCookie } from '../../kit/cookies.ts';
@@ -29,6 +30,14 @@ export const SETTINGS_COOKIES = {
 
 /** localStorage key of the sound switch: '1' on, '0' off, absent: the platform's default. */
 export const SOUND_STORAGE_KEY = 'nrl_sound';
+
+/** localStorage key of the push switch (spec 1 §4 "Push may be toggled manually"): '0' off, else on. */
+export const PUSH_STORAGE_KEY = 'nrl_push';
+
+/** Push is on unless the visitor switched it off. */
+export function parsePush(value: string | null | undefined): boolean {
+  return value !== '0';
+}
 
 export type { HourClock };
 

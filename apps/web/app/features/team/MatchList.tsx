@@ -8,6 +8,8 @@
  */
 import {
   type FeedLeague,
+  type FormLetter,
+  type FormRefinement,
   isResultShown,
   type Lang,
   type MatchEvent,
@@ -16,6 +18,7 @@ import {
   stageTypeTab,
   Winner,
   nationName,
+  refineForm,
 } from '@nerali/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -149,17 +152,58 @@ function MatchRowView({ event, ctx, clock }: RowProps) {
         {side('away', awayWin)}
       </Link>
       <span className="tm-out">
-        {outcome && (
-          <abbr className={`tm-res tm-res-${outcome}`} title={t(`team.${FULL_OUTCOME[outcome]}`)}>
-            {t(`team.form${outcome}`)}
-          </abbr>
-        )}
+        {outcome && <FormMark event={event} participantId={ctx.participantId} letter={outcome} t={t} />}
       </span>
     </li>
   );
 }
 
 const FULL_OUTCOME = { W: 'won', D: 'drawn', L: 'lost' } as const;
+
+const REFINED_TITLE = {
+  drawThenWin: 'team.formDrawThenWin',
+  drawThenLoss: 'team.formDrawThenLoss',
+  winAfterExtraTime: 'team.formWinAfterExtraTime',
+  lossAfterExtraTime: 'team.formLossAfterExtraTime',
+} as const satisfies Record<FormRefinement, string>;
+
+/**
+ * The W/D/L badge of a finished match, refined (spec 2 §4.12, domain `refineForm`): a match decided by a
+ * shoot-out after a draw, or in extra time, carries a small mark (பெ / கூ) and says so in its tooltip.
+ */
+export function FormMark({
+  event,
+  participantId,
+  letter,
+  t,
+}: {
+  event: MatchEvent;
+  participantId: string;
+  letter: FormLetter;
+  t: T;
+}) {
+  const side = event.homeId === participantId ? 1 : 2;
+  const refined = refineForm(letter, event, side);
+  const title = refined ? t(REFINED_TITLE[refined]) : t(`team.${FULL_OUTCOME[letter]}`);
+  return (
+    <abbr
+      className={refined ? `tm-res tm-res-${letter} tm-res-x` : `tm-res tm-res-${letter}`}
+      title={title}
+      data-form={refined ?? letter}
+    >
+      {t(`team.form${letter}`)}
+      {refined && (
+        <sup className="tm-res-m">
+          {t(
+            refined === 'drawThenWin' || refined === 'drawThenLoss'
+              ? 'team.formMarkShootout'
+              : 'team.formMarkExtraTime',
+          )}
+        </sup>
+      )}
+    </abbr>
+  );
+}
 
 function sameClock(a: LiveClock | null, b: LiveClock | null): boolean {
   if (a === b) return true;

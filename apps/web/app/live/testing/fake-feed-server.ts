@@ -106,6 +106,8 @@ export class FakeFeedServer {
   markerNext: '1' | '2' | null = null;
   stu = 5;
   mlp = 1;
+  /** Service status of the system feed (`sst`): 1 running, 0 stopped. */
+  sst = 1;
   /** Per-test override of any feed; return undefined to fall through. */
   handler: Handler | null = null;
   /**
@@ -232,7 +234,7 @@ export class FakeFeedServer {
     if (name === 'sys_1') {
       const cells: [string, string][] = [
         ['mlp', String(this.mlp)],
-        ['sst', '1'],
+        ['sst', String(this.sst)],
         ['stu', String(this.stu)],
         ['utime', String(this.nowS)],
       ];

@@ -6,6 +6,7 @@
  */
 import {
   compareEvents,
+  orderEvents,
   type Lang,
   LIST_PAGE_SIZE,
   type MatchEvent,
@@ -237,9 +238,11 @@ export const participantEventsFeed = listFeed<{ participantId: string; page: num
   },
   inputs: ({ engine }, { participantId }) => participantInputs(engine, participantId),
   build({ engine }, { participantId, page, lang }) {
-    const events = withKnownLeague(engine, eventsOfParticipant(engine, participantId)).sort((a, b) =>
-      compareEvents(b, a),
-    );
+    // Newest first by the composite sort key (spec 2 §4, SRT8); same kick-off: A to Z.
+    const events = orderEvents(withKnownLeague(engine, eventsOfParticipant(engine, participantId)), {
+      by: 'time',
+      descending: true,
+    });
     const paged = pageOf(events, page, LIST_PAGE_SIZE.events);
     if (!paged) return [];
     const rows: Row[] = [pageRow(paged.page)];

@@ -7,7 +7,7 @@ import {
   Winner,
 } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import { outcomeFor, participantNameIn } from './select.ts';
+import { fixtures, outcomeFor, participantNameIn, results, summaryOrder } from './select.ts';
 
 const INDIA: Country = { id: 1, code: 'in', name: { ta: 'இந்தியா', en: 'India' }, order: 1 };
 const engine = { countries: new Map([[INDIA.id, INDIA]]) };
@@ -51,5 +51,47 @@ describe('outcomeFor', () => {
   it('gives a football shoot-out to its winner', () => {
     expect(outcomeFor(shootout(1), 1)).toBe('W');
     expect(outcomeFor(shootout(1), 2)).toBe('L');
+  });
+});
+
+describe('[S2 4.14] the lists are ordered by the composite sort key', () => {
+  const game = (id: string, startTime: number, stageType: StageType, homeName: string): MatchEvent => ({
+    id,
+    sportId: 1,
+    leagueId: '1_l',
+    startTime,
+    stageType,
+    stage: stageType === StageType.finished ? EventStage.finished : EventStage.scheduled,
+    homeId: homeName,
+    awayId: 'x',
+    homeName,
+    awayName: 'X',
+  });
+  const finishedA = game('g_1_fa', 1000, StageType.finished, 'Arsenal');
+  const finishedZ = game('g_1_fz', 1000, StageType.finished, 'Wolves');
+  const older = game('g_1_old', 500, StageType.finished, 'Everton');
+  const live = game('g_1_live', 2000, StageType.live, 'Chelsea');
+  const soon = game('g_1_soon', 3000, StageType.scheduled, 'Brentford');
+  const later = game('g_1_later', 4000, StageType.scheduled, 'Aston Villa');
+  const all = [later, finishedZ, older, soon, live, finishedA];
+  const ids = (events: MatchEvent[]) => events.map((e) => e.id);
+
+  it('[S2 4.14] results newest first; a shared kick-off A to Z by home name (the key reverses time only)', () => {
+    expect(ids(results(all))).toEqual(['g_1_fa', 'g_1_fz', 'g_1_old']);
+  });
+
+  it('[S2 4.14] fixtures soonest first, live ones included', () => {
+    expect(ids(fixtures(all))).toEqual(['g_1_live', 'g_1_soon', 'g_1_later']);
+  });
+
+  it('[S2 4.14] a participant page: the key’s stage mode, live, then upcoming, then results newest first', () => {
+    expect(ids(summaryOrder(all))).toEqual([
+      'g_1_live',
+      'g_1_soon',
+      'g_1_later',
+      'g_1_fa',
+      'g_1_fz',
+      'g_1_old',
+    ]);
   });
 });

@@ -7,7 +7,7 @@
  * moved (exact.ts), at most once per change and name, never per request.
  */
 import {
-  compareEvents,
+  orderEvents,
   compareLeagues,
   duelCardById,
   EventStage,
@@ -117,21 +117,28 @@ export function participantInputs(engine: FeedEngine, participantId: string): st
 export const isFinished = (e: MatchEvent) => e.stageType === StageType.finished;
 export const isLive = (e: MatchEvent) => e.stageType === StageType.live;
 
-/** Fixtures: what is still to be played or being played, soonest first. */
+/**
+ * Fixtures: what is still to be played or being played, soonest first. Ordered by the composite sort key
+ * (spec 2 §4 "Sorting of events", SRT1/SRT8 `orderEvents`): start time, then home and away names.
+ */
 export function fixtures(events: MatchEvent[]): MatchEvent[] {
-  return events.filter((e) => !isFinished(e)).sort(compareEvents);
+  return orderEvents(
+    events.filter((e) => !isFinished(e)),
+    { by: 'time' },
+  );
 }
 
-/** Results: finished events, newest first. */
+/** Results: finished events, newest first (the sort key's descending time part); same kick-off: A to Z. */
 export function results(events: MatchEvent[]): MatchEvent[] {
-  return events.filter(isFinished).sort((a, b) => compareEvents(b, a));
+  return orderEvents(events.filter(isFinished), { by: 'time', descending: true });
 }
 
-/** A participant page's order: live now, then upcoming soonest first, then results newest first. */
+/**
+ * A participant page's order: live now, then upcoming soonest first, then results newest first: the
+ * sort key's stage mode (SRT2).
+ */
 export function summaryOrder(events: MatchEvent[]): MatchEvent[] {
-  const live = events.filter(isLive).sort(compareEvents);
-  const upcoming = events.filter((e) => e.stageType === StageType.scheduled).sort(compareEvents);
-  return [...live, ...upcoming, ...results(events)];
+  return orderEvents(events, { by: 'stage' });
 }
 
 /** One page of items, or null when the list is empty or the page lies past its end (the feed `0`). */

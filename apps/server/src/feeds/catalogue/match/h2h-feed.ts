@@ -42,7 +42,8 @@ export function h2hSectionRow(section: HeadToHeadSection, list: FormList): Row {
 
 /** `result` null (unreadable) is written as an empty `HR` cell. */
 export function h2hEventRow(event: MatchEvent, result: FormResult | null): Row {
-  const { id, startTime, leagueId, homeId, awayId, homeName, awayName, homeScore, awayScore, winner } = event;
+  const { id, startTime, leagueId, homeId, awayId, homeName, awayName, homeScore, awayScore, winner, stage } =
+    event;
   return MatchRows.h2hEvent.encode({
     id,
     startTime,
@@ -54,6 +55,7 @@ export function h2hEventRow(event: MatchEvent, result: FormResult | null): Row {
     homeScore,
     awayScore,
     winner,
+    stage,
     result: result ?? undefined,
   });
 }

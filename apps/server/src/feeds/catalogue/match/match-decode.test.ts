@@ -407,6 +407,8 @@ describe('match feed round trips', () => {
             awayName: earlier.awayName,
             homeScore: '1',
             awayScore: '1',
+            // [S2 4.12] the stage, which refines the result (after extra time, after penalties).
+            stage: earlier.stage,
             result: 'D',
           },
         ],
