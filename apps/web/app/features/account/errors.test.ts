@@ -57,6 +57,16 @@ describe('the client mapping of spec 2 §8', () => {
     expect(fromHttp(403, 'NRL_ERR_ACCOUNTS_CROSS_SITE', null).code).toBe(1007);
   });
 
+  it('[S2 8.8] a non-ok answer: message "Unexpected server error", status 500 unless it gave one', () => {
+    const failed = fromHttp(502, null, null);
+    expect(failed.message).toBe('Unexpected server error');
+    expect(failed.extra.status).toBe(502);
+    const odd = fromHttp(0, null, null);
+    expect(odd.message).toBe('Unexpected server error');
+    expect(odd.extra.status).toBe(500);
+    expect(odd.code).toBe(1000);
+  });
+
   it('signs out on 1001, or on any refusal while terms are unconfirmed; never for the network', () => {
     expect(signsOut(fromXe('XE1'), true)).toBe(true);
     expect(signsOut(fromXe('XE11'), true)).toBe(false);

@@ -106,11 +106,13 @@ export function fromHttp(status: number, code: unknown, retryAfter: string | nul
       retryAfterS: Number.isFinite(seconds) && seconds > 0 ? seconds : 600,
     });
   }
+  // Spec 2 §8: message 'Unexpected server error' and status 500 unless the answer says otherwise.
+  const known = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
   return new AccountError(
     'answer',
-    status >= 500 ? ClientCode.internal : ClientCode.technical,
-    `identity service answered HTTP ${status}`,
-    { server: typeof code === 'string' ? code : undefined, status },
+    known >= 500 ? ClientCode.internal : ClientCode.technical,
+    'Unexpected server error',
+    { server: typeof code === 'string' ? code : undefined, status: known },
   );
 }
 

@@ -2,7 +2,8 @@ import type { Lang } from '@nerali/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatNumber } from '../time/format.ts';
-import { boardSearch, TABS, type Tab } from './tabs.ts';
+import { track, TrackEvent } from '../tracking.ts';
+import { boardSearch, TABS, type Tab, tabSwitchData } from './tabs.ts';
 
 /**
  * அனைத்தும் / நேரலை (n) / முடிந்தவை / வரவிருப்பவை: links, so they work before hydration too.
@@ -34,6 +35,10 @@ export function BoardTabs({
               aria-current={id === tab ? 'page' : undefined}
               preventScrollReset
               replace
+              onClick={() => {
+                const data = tabSwitchData(tab, id, day);
+                if (data) track(TrackEvent.scnTab, data);
+              }}
             >
               {t(`tabs.${id}`)}
               {id === 'live' && liveCount > 0 && (

@@ -32,6 +32,14 @@ export function inTab(event: MatchEvent, tab: Tab, keptLive = false): boolean {
   return (keptLive ? 'live' : stageTypeTab(event)) === tab;
 }
 
+/**
+ * Spec 2 §9 `SCN_TAB`: what the data layer hears when the visitor moves to another list tab (nothing
+ * for a click on the tab already open).
+ */
+export function tabSwitchData(from: Tab, to: Tab, day: number): { tab: Tab; from: Tab; day: number } | null {
+  return from === to ? null : { tab: to, from, day };
+}
+
 /** The query of a board state; defaults are left out so the plain page has one URL. */
 export function boardSearch(day: number, tab: Tab): string {
   const params = new URLSearchParams();
