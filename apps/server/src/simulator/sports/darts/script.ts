@@ -14,6 +14,7 @@
  */
 import { EventStage, IncidentKind, Winner } from '@nerali/domain';
 import { clamp, Rng } from '../../prng.ts';
+import { type DartsScript, type DartsTally, type Leg, newTally, nextThrower, scoreLeg } from './legs.ts';
 import { dartsThrows } from './throws.ts';
 import {
   type Fixture,
@@ -26,19 +27,7 @@ import {
 } from '../../types.ts';
 import type { DartsFormat } from '../shared/duel-format.ts';
 
-export interface Leg {
-  /** Who threw first. */
-  thrower: Side;
-  /** End of each visit (match seconds), alternating from the first thrower; the last one wins. */
-  visits: number[];
-  winner: Side;
-}
-
-export interface DartsScript {
-  format: DartsFormat;
-  legs: Leg[];
-  end: number;
-}
+export { type DartsScript, type DartsTally, type Leg, newTally, nextThrower, scoreLeg } from './legs.ts';
 
 const DEFAULT_FORMAT: DartsFormat = { kind: 'darts', sets: 0, legs: 6 };
 const VISIT_S: Pair = [13, 22];
@@ -54,40 +43,6 @@ const WINNING_VISITS = [
   { visits: 8, w: 9 },
   { visits: 9, w: 5 },
 ] as const;
-
-/** Legs and sets won after some legs, and the legs of the set in play. */
-export interface DartsTally {
-  sets: Pair;
-  /** Legs of the set in play (of the match, in a match of legs). */
-  legs: Pair;
-  winner: Side | null;
-}
-
-export function newTally(): DartsTally {
-  return { sets: [0, 0], legs: [0, 0], winner: null };
-}
-
-/** The rules, in place: `side` won a leg. */
-export function scoreLeg(tally: DartsTally, format: DartsFormat, side: Side): void {
-  if (tally.winner !== null) return;
-  tally.legs[side]++;
-  if (format.sets === 0) {
-    if (tally.legs[side] === format.legs) tally.winner = side;
-    return;
-  }
-  if (tally.legs[side] < format.legs) return;
-  tally.sets[side]++;
-  tally.legs = [0, 0];
-  if (tally.sets[side] === format.sets) tally.winner = side;
-}
-
-/** Who throws first in the next leg: alternating leg by leg, and set by set in a match of sets. */
-export function nextThrower(tally: DartsTally, format: DartsFormat, first: Side): Side {
-  const flip = (n: number) => (n % 2 === 0 ? first : other(first));
-  if (format.sets === 0) return flip(tally.legs[0] + tally.legs[1]);
-  const setStarter = flip(tally.sets[0] + tally.sets[1]);
-  return (tally.legs[0] + tally.legs[1]) % 2 === 0 ? setStarter : other(setStarter);
-}
 
 export function dartsScript(fx: Fixture): DartsScript {
   const rng = Rng.of(fx.seed, 'darts');

@@ -15,7 +15,7 @@
  */
 import { clamp, Rng } from '../../prng.ts';
 import { type Fixture, type Side, other } from '../../types.ts';
-import { type DartsScript, newTally, scoreLeg } from './script.ts';
+import { type DartsScript, newTally, scoreLeg } from './legs.ts';
 
 export const START = 501;
 export const MAX_CHECKOUT = 170;

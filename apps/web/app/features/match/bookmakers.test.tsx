@@ -17,10 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/index.ts';
 import type { VisitorGeo } from '../../load-context.ts';
 import { ALL_OFF } from '../../kit/visitor.ts';
-import { MainOdds } from '../match/MainOdds.tsx';
-import { OddsTab } from '../match/OddsTab.tsx';
-import type { OddsPrefs } from './prefs.ts';
-import { DEFAULT_VISITOR, INDIAN_VISITOR, renderWithVisitor, visibleText } from './testing.tsx';
+import { MainOdds } from './MainOdds.tsx';
+import { OddsTab } from './OddsTab.tsx';
+import type { OddsPrefs } from '../odds/prefs.ts';
+import { DEFAULT_VISITOR, INDIAN_VISITOR, renderWithVisitor, visibleText } from '../odds/testing.tsx';
 
 const t = getI18n('ta').t;
 const YES: OddsPrefs = { format: 'eu', legalAge: '1' };
