@@ -240,9 +240,9 @@ export default function SettingsDialog({ lang, onClose }: SettingsDialogProps) {
               onBlur={() => setDelayText(String(settings.spoilerDelayS))}
             />
             <span id={hint('delay-unit')}>{t('settings.spoilerUnit')}</span>
-            <span id={hint('delay-label')} className="sr">
+            <label id={hint('delay-label')} htmlFor={hint('delay')} className="sr">
               {t('settings.spoiler')}
-            </span>
+            </label>
           </div>
           <p id={hint('delay-hint')} className="set-hint">
             {t('settings.spoilerHint')}
