@@ -12,6 +12,8 @@ export interface MemorySample {
 
 export interface MemoryResult {
   mode: 'world' | 'empty';
+  /** `test`: testConfig (memory storage); `real`: what `npm start` runs (PGlite, NODE_ENV=production). */
+  config: 'test' | 'real';
   settleS: number;
   webBuild: boolean;
   geoipLoaded: boolean;

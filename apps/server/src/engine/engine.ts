@@ -5,6 +5,7 @@
  * Cost: a put compares the encoded cells of the old and new event (no deep equality walk); a batch
  * is encoded into delta rows once and shared by the update feed, the repair feed and push.
  */
+import { createHash } from 'node:crypto';
 import {
   type Cell,
   type Country,
@@ -43,9 +44,17 @@ export interface DocumentChange {
 
 interface StoredDocument {
   body: DetailDocument['body'];
-  /** The JSON text, for the change compare (a document is small; stringify beats a deep walk). */
-  json: string;
+  /**
+   * SHA-256 of the body's JSON text, for the change compare (stringify beats a deep walk). Not the
+   * text itself: holding it beside the body kept every document twice (75 of 142 MiB of documents
+   * with the whole simulated world, docs/ARCHITECTURE.md "Memory").
+   */
+  digest: string;
   version: number;
+}
+
+function digestOf(body: DetailDocument['body']): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64');
 }
 
 export interface FeedEngineOptions {
@@ -153,10 +162,10 @@ export class FeedEngine implements EnginePort {
         this.documents.set(document.kind, map);
       }
       const before = map.get(document.key);
-      const json = JSON.stringify(document.body);
-      if (before && before.json === json) continue;
+      const digest = digestOf(document.body);
+      if (before && before.digest === digest) continue;
       const version = ++this.documentSeq;
-      map.set(document.key, { body: document.body, json, version });
+      map.set(document.key, { body: document.body, digest, version });
       this.kindVersions.set(document.kind, version);
       changed.push({ kind: document.kind, key: document.key, version });
       accepted.push(document);
