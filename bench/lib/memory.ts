@@ -3,6 +3,8 @@
 export const MEMORY_MARKER = 'MEMORY-RESULT ';
 
 export interface MemorySample {
+  /** CPU time (user + system) of the process since it started, seconds. */
+  cpuS: number;
   rss: number;
   heapUsed: number;
   heapTotal: number;
@@ -36,4 +38,6 @@ export interface MemoryResult {
   /** The full football feed of today: raw bytes and brotli as sent. */
   footballFeed: { raw: number; br: number } | null;
   startMs: number;
+  /** CPU time (user + system) of the process from its start to the measure, seconds. */
+  cpuS: number;
 }
