@@ -47,6 +47,8 @@ const configKind = process.argv[4] === 'real' ? 'real' : 'test';
 setTimeout(() => process.exit(3), (settleS + 90) * 1000).unref();
 
 const webBuild = existsSync(WEB_BUILD);
+// What main.ts sets before it builds the server (V8 sized for memory).
+if (configKind === 'real') await import('../../apps/server/src/heap-settings.ts');
 const dataDir = configKind === 'real' ? mkdtempSync(join(tmpdir(), 'nerali-memory-')) : null;
 const t0 = performance.now();
 const server = await buildServer(
