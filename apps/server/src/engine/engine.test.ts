@@ -5,7 +5,7 @@
  */
 import type { DetailDocument } from '@nerali/domain';
 import { describe, expect, it } from 'vitest';
-import { type DocumentChange, FeedEngine } from './engine.ts';
+import { type DocumentChange, FeedEngine, StringInterner } from './engine.ts';
 import { MemoryStorage } from './storage.ts';
 
 const news = (title: string, extra: Record<string, unknown> = {}): DetailDocument =>
@@ -59,5 +59,23 @@ describe('FeedEngine documents (issue 17: a document held once)', () => {
       [2, true],
       [3, false],
     ]);
+  });
+});
+
+describe('StringInterner (issue 17: repeated strings of documents held once)', () => {
+  it('gives equal short strings one copy and leaves the values equal', () => {
+    const interner = new StringInterner();
+    // Built at run time, as a source builds them: equal values, distinct strings.
+    const point = (a: number, b: number) => [String(a), String(b)].join(':');
+    const first = { points: [point(15, 0), point(30, 0)], score: { home: point(15, 0) } };
+    const second = { points: [point(15, 0)], score: { home: point(30, 0) }, long: 'x'.repeat(40) };
+    const before = JSON.stringify([first, second]);
+    interner.intern(first);
+    interner.intern(second);
+    expect(JSON.stringify([first, second])).toBe(before);
+    expect(interner.size).toBe(2);
+    // The long string is not kept in the table.
+    interner.intern({ again: 'x'.repeat(40) });
+    expect(interner.size).toBe(2);
   });
 });
