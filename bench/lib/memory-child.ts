@@ -41,7 +41,7 @@ function sample(): MemorySample {
 // BENCH_V8_FLAGS: V8 flags set before the server starts, to compare heap settings (not used by feeds.ts).
 if (process.env.BENCH_V8_FLAGS) (await import('node:v8')).setFlagsFromString(process.env.BENCH_V8_FLAGS);
 const mode = process.argv[2] === 'world' ? 'world' : 'empty';
-const settleS = Math.min(120, Math.max(1, Number(process.argv[3] ?? 15) || 15));
+const settleS = Math.min(600, Math.max(1, Number(process.argv[3] ?? 15) || 15));
 const configKind = process.argv[4] === 'real' ? 'real' : 'test';
 // The child ends itself whatever happens: settle + start-up + a margin.
 setTimeout(() => process.exit(3), (settleS + 90) * 1000).unref();
