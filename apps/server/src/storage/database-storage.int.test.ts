@@ -123,30 +123,6 @@ for (const kind of TARGETS) {
       });
     });
 
-    it('writes documents in statements of about 1 MiB each, and every one of them is stored', async () => {
-      const { storage } = await start();
-      // Three documents of 0.6 MiB (each alone in its statement) among small ones.
-      const text = (n: number) => 'கோல் '.repeat(n);
-      const documents = Array.from({ length: 12 }, (_, i) => ({
-        kind: 'news' as const,
-        key: `n${i}`,
-        body: { items: [{ title: { ta: text(i % 4 === 0 ? 120_000 : 10), en: `goal ${i}` } }] },
-      }));
-      storage.saveDocuments(documents as never);
-      await storage.flush();
-      const { rows } = await sql<{
-        key: string;
-        size: number;
-      }>`select key, length(data::text) as size from documents where kind = 'news' order by key`.execute(
-        shared.db,
-      );
-      expect(rows.map((r) => r.key).sort()).toEqual(documents.map((d) => d.key).sort());
-      const loaded = (await storage.load())?.documents ?? [];
-      expect(loaded.filter((d) => d.kind === 'news').sort((a, b) => a.key.localeCompare(b.key))).toEqual(
-        [...documents].sort((a, b) => a.key.localeCompare(b.key)),
-      );
-    });
-
     it('keeps a removed event out of the load but keeps its row, and a new put brings it back', async () => {
       const { database, storage } = await start();
       storage.saveEvents([soccerEvent('a', T0), soccerEvent('b', T0)]);

@@ -425,10 +425,17 @@ async function writeChanges(tx: Tx, changes: readonly Change[]): Promise<void> {
       .where('id', 'in', ids)
       .execute();
   }
-  for (const rows of documentChunks(documents)) {
+  for (const rows of chunks(documents)) {
     await tx
       .insertInto('documents')
-      .values(rows)
+      .values(
+        rows.map(({ value: d, version }) => ({
+          kind: d.kind,
+          key: d.key,
+          data: toJson(d.body),
+          ...versionColumns(version),
+        })),
+      )
       .onConflict((oc) =>
         oc
           .columns(['kind', 'key'])
@@ -506,42 +513,6 @@ export function toJson(value: unknown): string {
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) yield items.slice(i, i + ROWS_PER_STATEMENT);
-}
-
-/**
- * JSON text per documents statement, at most (a single larger document goes alone). A statement's
- * parameters are one message, which PGlite copies into its WASM memory and parses there; that memory
- * never shrinks, so the largest statement sets it for good. A thousand documents of the simulated
- * world (commentary alone is about 50 KB a match) made statements of tens of MB.
- */
-export const DOCUMENT_BYTES_PER_STATEMENT = 1 << 20;
-
-/** The document rows to write, in statements of at most ROWS_PER_STATEMENT rows and about 1 MiB. */
-interface DocumentRow {
-  kind: string;
-  key: string;
-  data: string;
-  version_seq: number | null;
-  version_node: string | null;
-}
-
-function* documentChunks(documents: readonly Versioned<DetailDocument>[]): Generator<DocumentRow[]> {
-  let rows: DocumentRow[] = [];
-  let size = 0;
-  for (const { value: d, version } of documents) {
-    const data = toJson(d.body);
-    if (
-      rows.length > 0 &&
-      (rows.length >= ROWS_PER_STATEMENT || size + data.length > DOCUMENT_BYTES_PER_STATEMENT)
-    ) {
-      yield rows;
-      rows = [];
-      size = 0;
-    }
-    rows.push({ kind: d.kind, key: d.key, data, ...versionColumns(version) });
-    size += data.length;
-  }
-  if (rows.length > 0) yield rows;
 }
 
 /**
