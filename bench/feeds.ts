@@ -12,7 +12,9 @@
  *
  * Memory: fresh server processes (lib/memory-child.ts), each left to settle, then measured: without the
  * simulator, with it (all 38 sports, the simulator's window of 8 days back to 7 ahead), and with it but
- * GEOIP_LOOKUP=off. Prints figures only; nothing here asserts a timing.
+ * GEOIP_LOOKUP=off, in testConfig (memory storage); then the same two worlds in the config `npm start`
+ * runs (PGlite in a fresh data directory, so its first start, NODE_ENV=production). Resident memory and
+ * heap are also given per 1,000 events held. Prints figures only; nothing here asserts a timing.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -52,7 +54,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let nginx: Nginx | null = null;
 const memoryChildren = new Set<number>();
-const cancelWatchdog = watchdog(200_000, () => {
+const cancelWatchdog = watchdog(290_000, () => {
   if (nginx) process.kill(nginx.pid, 'SIGKILL');
   for (const pid of memoryChildren) process.kill(pid, 'SIGKILL');
 });
@@ -303,11 +305,12 @@ await nodeLoad?.close();
 function memoryChild(
   mode: 'world' | 'empty',
   env: Record<string, string> = {},
+  config: 'test' | 'real' = 'test',
 ): Promise<MemoryResult | null> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', 'bench/lib/memory-child.ts', mode, String(SETTLE_S)],
+      ['--expose-gc', '--import', 'tsx', 'bench/lib/memory-child.ts', mode, String(SETTLE_S), config],
       { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     if (child.pid) memoryChildren.add(child.pid);
@@ -325,12 +328,15 @@ function memoryChild(
 
 console.log(`\nmemory: fresh server processes, each left ${SETTLE_S} s to settle after listen`);
 const memory: { label: string; result: MemoryResult | null }[] = [];
-for (const [label, mode, env] of [
-  ['no simulator (empty engine)', 'empty', {}],
-  ['simulator, all sports', 'world', {}],
-  ['simulator, GEOIP_LOOKUP=off', 'world', { GEOIP_LOOKUP: 'off' }],
+const PRODUCTION = { NODE_ENV: 'production' };
+for (const [label, mode, env, config] of [
+  ['no simulator (empty engine)', 'empty', {}, 'test'],
+  ['simulator, all sports', 'world', {}, 'test'],
+  ['simulator, GEOIP_LOOKUP=off', 'world', { GEOIP_LOOKUP: 'off' }, 'test'],
+  ['npm start config, no simulator', 'empty', PRODUCTION, 'real'],
+  ['npm start config, simulator', 'world', PRODUCTION, 'real'],
 ] as const) {
-  const result = await memoryChild(mode, env);
+  const result = await memoryChild(mode, env, config);
   memory.push({ label, result });
   console.log(
     `  ${label}: ${result ? `RSS ${bytes(result.settled.rss)}, heap used ${bytes(result.settled.heapUsed)}` : 'failed'}`,
@@ -439,6 +445,8 @@ console.log(
       'RSS after GC',
       'heap after GC',
       'events',
+      'RSS / 1k events',
+      'heap / 1k events',
       'sports',
       'geoip-lite',
       'web build',
@@ -454,14 +462,25 @@ console.log(
             r.afterGc ? bytes(r.afterGc.rss) : 'n/a',
             r.afterGc ? bytes(r.afterGc.heapUsed) : 'n/a',
             int(r.events),
+            r.events > 0 ? bytes((r.settled.rss / r.events) * 1000) : 'n/a',
+            r.events > 0 ? bytes(((r.afterGc ?? r.settled).heapUsed / r.events) * 1000) : 'n/a',
             String(r.sports),
             r.geoipLoaded ? 'loaded' : 'off',
             r.webBuild ? 'yes' : 'no',
           ]
-        : [label, 'failed', '', '', '', '', '', '', '', '', ''],
+        : [label, 'failed', '', '', '', '', '', '', '', '', '', '', ''],
     ),
   ]),
 );
+for (const config of ['test', 'real'] as const) {
+  const empty = memory.find((m) => m.result?.config === config && m.result.mode === 'empty')?.result;
+  const full = memory.find((m) => m.result?.config === config && m.result.mode === 'world')?.result;
+  if (!empty || !full || full.events === 0) continue;
+  const per1k = (a: number, b: number) => bytes(((a - b) / full.events) * 1000);
+  console.log(
+    `what 1,000 events add over the empty server (${config === 'test' ? 'testConfig' : 'npm start config'}): RSS ${per1k(full.settled.rss, empty.settled.rss)}, heap after GC ${per1k((full.afterGc ?? full.settled).heapUsed, (empty.afterGc ?? empty.settled).heapUsed)} (${int(full.events)} events after ${SETTLE_S} s)`,
+  );
+}
 const simulated = memory.find((m) => m.result?.mode === 'world')?.result;
 if (simulated?.window) {
   const days = (s: number) => (s / 86_400).toFixed(1);

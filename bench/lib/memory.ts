@@ -3,6 +3,8 @@
 export const MEMORY_MARKER = 'MEMORY-RESULT ';
 
 export interface MemorySample {
+  /** CPU time (user + system) of the process since it started, seconds. */
+  cpuS: number;
   rss: number;
   heapUsed: number;
   heapTotal: number;
@@ -12,6 +14,8 @@ export interface MemorySample {
 
 export interface MemoryResult {
   mode: 'world' | 'empty';
+  /** `test`: testConfig (memory storage); `real`: what `npm start` runs (PGlite, NODE_ENV=production). */
+  config: 'test' | 'real';
   settleS: number;
   webBuild: boolean;
   geoipLoaded: boolean;
@@ -34,4 +38,6 @@ export interface MemoryResult {
   /** The full football feed of today: raw bytes and brotli as sent. */
   footballFeed: { raw: number; br: number } | null;
   startMs: number;
+  /** CPU time (user + system) of the process from its start to the measure, seconds. */
+  cpuS: number;
 }

@@ -2,6 +2,7 @@
  * The process entry: read config, build, listen, and drain cleanly on SIGTERM/SIGINT.
  */
 import './production-default.ts';
+import './heap-settings.ts';
 import { buildServer } from './app.ts';
 import { newOperatorToken, writeOperatorFile } from './accounts/operator.ts';
 import { readConfig, type ServerConfig } from './config.ts';

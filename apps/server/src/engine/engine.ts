@@ -5,6 +5,7 @@
  * Cost: a put compares the encoded cells of the old and new event (no deep equality walk); a batch
  * is encoded into delta rows once and shared by the update feed, the repair feed and push.
  */
+import { createHash } from 'node:crypto';
 import {
   type Cell,
   type Country,
@@ -43,9 +44,67 @@ export interface DocumentChange {
 
 interface StoredDocument {
   body: DetailDocument['body'];
-  /** The JSON text, for the change compare (a document is small; stringify beats a deep walk). */
-  json: string;
+  /**
+   * SHA-256 of the body's JSON text, for the change compare (stringify beats a deep walk). Not the
+   * text itself: holding it beside the body kept every document twice (75 of 142 MiB of documents
+   * with the whole simulated world, docs/ARCHITECTURE.md "Memory").
+   */
+  digest: string;
   version: number;
+}
+
+function digestOf(body: DetailDocument['body']): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64');
+}
+
+/** Strings this short are shared between documents (tennis points "15:0", positions, short names). */
+const INTERN_MAX_LENGTH = 32;
+/** The table of shared strings starts again past this size, so it cannot grow without bound. */
+const INTERN_MAX_ENTRIES = 100_000;
+
+/**
+ * Replaces each short string of a document body by an equal string met before, so that one copy is
+ * held instead of thousands: sources build these strings afresh for every document (the whole
+ * simulated world held 7.5 MiB of duplicates in its documents). An equal string in place of another
+ * changes nothing a reader can see; the body is plain JSON data (no getters, not frozen).
+ */
+export class StringInterner {
+  private readonly table = new Map<string, string>();
+
+  intern(value: unknown): void {
+    if (typeof value !== 'object' || value === null) return;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'string') {
+          const shared = this.shared(item);
+          if (shared !== item) value[i] = shared;
+        } else this.intern(item);
+      }
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (typeof item === 'string') {
+        const shared = this.shared(item);
+        if (shared !== item) record[key] = shared;
+      } else this.intern(item);
+    }
+  }
+
+  get size(): number {
+    return this.table.size;
+  }
+
+  private shared(text: string): string {
+    if (text.length > INTERN_MAX_LENGTH) return text;
+    const known = this.table.get(text);
+    if (known !== undefined) return known;
+    if (this.table.size >= INTERN_MAX_ENTRIES) this.table.clear();
+    this.table.set(text, text);
+    return text;
+  }
 }
 
 export interface FeedEngineOptions {
@@ -69,6 +128,7 @@ export class FeedEngine implements EnginePort {
   /** Bumped on any change of a kind: builders over a whole kind (news lists, rankings) cache by it. */
   private readonly kindVersions = new Map<DocumentKind, number>();
   private documentSeq = 0;
+  private readonly interner = new StringInterner();
   /** Bumped whenever leagues or countries change (their names are in full feeds). */
   private referenceVersion = 0;
   /** Finished duels, kept after the events leave the window (results-archive.ts). */
@@ -153,10 +213,11 @@ export class FeedEngine implements EnginePort {
         this.documents.set(document.kind, map);
       }
       const before = map.get(document.key);
-      const json = JSON.stringify(document.body);
-      if (before && before.json === json) continue;
+      const digest = digestOf(document.body);
+      if (before && before.digest === digest) continue;
       const version = ++this.documentSeq;
-      map.set(document.key, { body: document.body, json, version });
+      this.interner.intern(document.body);
+      map.set(document.key, { body: document.body, digest, version });
       this.kindVersions.set(document.kind, version);
       changed.push({ kind: document.kind, key: document.key, version });
       accepted.push(document);

@@ -59,7 +59,6 @@ export interface Applied {
 
 /** A change put into the engine whose seq is not recorded yet. */
 export interface Pending extends Applied {
-  key: string;
   ref: ProviderRef;
   previous: Applied | null;
 }
@@ -83,7 +82,45 @@ export interface ProviderWrite {
   plan(known: Applied | null): Plan;
 }
 
-const refKey = (ref: ProviderRef) => `${ref.provider}|${ref.kind}|${ref.providerId}`;
+/**
+ * The last applied write per object, by (provider, kind), then provider id. Not one map keyed by
+ * `provider|kind|id`: with the whole simulated world (147,000 objects) such keys were 147,000 strings
+ * built by concatenation, each a rope of several parts held for the life of the process.
+ */
+class AppliedMap {
+  private readonly byProvider = new Map<string, Map<string, Map<string, Applied>>>();
+
+  private ofKind(ref: ProviderRef, create: boolean): Map<string, Applied> | undefined {
+    let kinds = this.byProvider.get(ref.provider);
+    if (!kinds) {
+      if (!create) return undefined;
+      kinds = new Map();
+      this.byProvider.set(ref.provider, kinds);
+    }
+    let map = kinds.get(ref.kind);
+    if (!map && create) {
+      map = new Map();
+      kinds.set(ref.kind, map);
+    }
+    return map;
+  }
+
+  get(ref: ProviderRef): Applied | undefined {
+    return this.ofKind(ref, false)?.get(ref.providerId);
+  }
+
+  has(ref: ProviderRef): boolean {
+    return this.ofKind(ref, false)?.has(ref.providerId) ?? false;
+  }
+
+  set(ref: ProviderRef, applied: Applied): void {
+    this.ofKind(ref, true)?.set(ref.providerId, applied);
+  }
+
+  delete(ref: ProviderRef): void {
+    this.ofKind(ref, false)?.delete(ref.providerId);
+  }
+}
 
 export type WriteSource = 'provider' | 'simulator';
 export type WriteOutcome = 'applied' | 'stale' | 'refused';
@@ -97,7 +134,7 @@ export class WriteLedger {
    * between concurrent requests while the provider map still holds the older seq (steps 1-4 above).
    * Cost: one small entry per object written since the start; the engine holds far more per object.
    */
-  private readonly applied = new Map<string, Applied>();
+  private readonly applied = new AppliedMap();
   /**
    * Writes by outcome and by source (the built-in simulator, or providers over HTTP), for /metrics:
    * applied, stale (a seq not above the last), refused (a 4xx, or a batch item's).
@@ -125,17 +162,17 @@ export class WriteLedger {
 
   /** The last write of this object this process applied or was told of (null: none since it started). */
   held(ref: ProviderRef): Applied | null {
-    return this.applied.get(refKey(ref)) ?? null;
+    return this.applied.get(ref) ?? null;
   }
 
   /** Takes `applied` as the last write of this object: a write must now be newer to change anything. */
   hold(ref: ProviderRef, applied: Applied): void {
-    this.applied.set(refKey(ref), applied);
+    this.applied.set(ref, applied);
   }
 
   /** Forgets the object (it was removed): its next write is applied whatever its seq. */
   drop(ref: ProviderRef): void {
-    this.applied.delete(refKey(ref));
+    this.applied.delete(ref);
   }
 
   /** Tells the fan-out of an object put into the engine or removed from it (IngestOptions.onAccepted). */
@@ -145,7 +182,7 @@ export class WriteLedger {
 
   /** Our id of an object the provider wrote before (this process's memory, then the provider map). */
   async ourIdOf(ref: ProviderRef): Promise<string | null> {
-    const known = this.applied.get(refKey(ref));
+    const known = this.applied.get(ref);
     if (known) return known.ourId;
     return (await this.options.providerMap.get(ref))?.ourId ?? null;
   }
@@ -153,12 +190,11 @@ export class WriteLedger {
   // ---- steps 1-3 ----
 
   async stage({ ref, seq, plan }: ProviderWrite): Promise<Staged> {
-    const key = refKey(ref);
-    if (!this.applied.has(key)) {
+    if (!this.applied.has(ref)) {
       const durable = await this.options.providerMap.get(ref);
       // Re-read after the await: a concurrent write of the same object may have been applied meanwhile.
-      if (durable && !this.applied.has(key)) {
-        this.applied.set(key, { ourId: durable.ourId, seq: durable.lastSeq });
+      if (durable && !this.applied.has(ref)) {
+        this.applied.set(ref, { ourId: durable.ourId, seq: durable.lastSeq });
       }
     }
     return this.stageNow(ref, seq, plan);
@@ -172,8 +208,7 @@ export class WriteLedger {
    * applied again (docs/ARCHITECTURE.md, "Durability", 3).
    */
   stageNow(ref: ProviderRef, seq: number, plan: (known: Applied | null) => Plan): Staged {
-    const key = refKey(ref);
-    const known = this.applied.get(key) ?? null;
+    const known = this.applied.get(ref) ?? null;
     const counts = this.counts[sourceOf(ref.provider)];
     if (known && seq <= known.seq) {
       counts.stale += 1;
@@ -184,10 +219,10 @@ export class WriteLedger {
     }
     const { ourId, apply } = plan(known);
     this.versioned(seq, apply);
-    this.applied.set(key, { ourId, seq });
+    this.applied.set(ref, { ourId, seq });
     this.options.onAccepted?.(ref, ourId, seq);
     counts.applied += 1;
-    return { result: { applied: true, id: ourId, seq }, pending: { key, ref, ourId, seq, previous: known } };
+    return { result: { applied: true, id: ourId, seq }, pending: { ref, ourId, seq, previous: known } };
   }
 
   /** Runs engine puts of a write at `seq`: storage keeps each row's newest version (engine/storage.ts). */
@@ -216,9 +251,9 @@ export class WriteLedger {
     } catch (cause) {
       // Not acknowledged: forget the seq so that the provider's retry is applied again, not "stale".
       for (const p of [...pendings].reverse()) {
-        if (this.applied.get(p.key)?.seq !== p.seq) continue;
-        if (p.previous) this.applied.set(p.key, p.previous);
-        else this.applied.delete(p.key);
+        if (this.applied.get(p.ref)?.seq !== p.seq) continue;
+        if (p.previous) this.applied.set(p.ref, p.previous);
+        else this.applied.delete(p.ref);
       }
       throw new IngestError(
         503,

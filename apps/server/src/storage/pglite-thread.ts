@@ -8,7 +8,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite's WASM compiled by V8's baseline compiler only (Liftoff), not optimised again by TurboFan
+ * behind it. TurboFan's recompilation of PostgreSQL kept about 65 MB more resident for good (its
+ * compile memory stays in the allocator's arenas, and the optimised code beside the baseline code),
+ * and on two cores it competed with the first start's writes: opened 263 -> 198 MB resident, 20,000
+ * document rows written in 2.2 -> 1.1-1.6 s (docs/ARCHITECTURE.md "Memory"). A V8 flag is the
+ * process's: it must be set before the worker compiles the module, and Nerali runs no other WASM.
+ */
+export const PGLITE_V8_FLAGS = '--liftoff-only';
 
 /** To pglite-worker.mjs: wire-protocol bytes, answered strictly in order; or close. */
 type ToWorker = { t: 'x'; data: Uint8Array } | { t: 'close' };
@@ -30,7 +41,9 @@ export interface PgliteThread {
 async function createIfMissing(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
   const script = fileURLToPath(new URL('./pglite-create.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [PGLITE_V8_FLAGS, script, dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     stderr += text;
@@ -44,6 +57,7 @@ async function createIfMissing(dataDir: string): Promise<void> {
 
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   await createIfMissing(dataDir);
+  setFlagsFromString(PGLITE_V8_FLAGS);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
