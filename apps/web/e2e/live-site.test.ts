@@ -60,7 +60,8 @@ describe('the live Tamil site in a real browser', () => {
     const answers = await Promise.all([1, 2, 3].map(() => fetch(url)));
     const states = answers.map((res) => res.headers.get('x-render-cache'));
     expect(states.filter((s) => s === 'miss').length).toBeLessThanOrEqual(1);
-    expect(states.filter((s) => s === 'hit').length).toBeGreaterThanOrEqual(2);
+    // 'stale': a copy past its second, served while the next one renders (RENDER_STALE_MS).
+    expect(states.filter((s) => s === 'hit' || s === 'stale').length).toBeGreaterThanOrEqual(2);
     const bodies = await Promise.all(answers.map((res) => res.text()));
     expect(new Set(bodies).size).toBe(1);
     const personal = await fetch(url, { headers: { cookie: 'session=abc; tz=330' } });

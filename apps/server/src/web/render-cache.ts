@@ -5,12 +5,20 @@
  * live client brings it up to date from the feed signature it carries.
  *
  * Requests with any other cookie or an Authorization header are never cached (they may be personal).
- * Concurrent misses for one key share a single render.
+ * Concurrent misses for one key share a single render; an expired copy is served while it renders
+ * again (RENDER_STALE_MS).
  */
 import type { FastifyRequest } from 'fastify';
 import { EncodedBody } from '../feeds/encoded.ts';
 
 export const RENDER_CACHE_MS = 1000;
+/**
+ * After RENDER_CACHE_MS a page is served as it is for this long more while one request renders its
+ * next copy in the background (stale-while-revalidate): no request waits for a render while a copy
+ * of that page exists (issue 18 point 4). The live client brings a stale copy up to date from its feed
+ * signature, as it does a fresh one. Older than this, the request waits for the render.
+ */
+export const RENDER_STALE_MS = 10_000;
 const MAX_ENTRIES = 512;
 /**
  * Cookies that only select a variant of a public page (add a cookie here when a loader reads it and
@@ -37,7 +45,7 @@ interface Entry {
 export class RenderCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
-  readonly stats = { hits: 0, misses: 0 };
+  readonly stats = { hits: 0, misses: 0, stale: 0 };
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -66,23 +74,44 @@ export class RenderCache {
   async get(
     key: string,
     render: () => Promise<CachedPage | null>,
-  ): Promise<{ page: CachedPage | null; hit: boolean }> {
+  ): Promise<{ page: CachedPage | null; hit: boolean; stale?: boolean }> {
     const now = this.clock();
     const entry = this.entries.get(key);
-    if (entry && entry.expiresMs > now && entry.page) {
-      this.stats.hits += 1;
-      return { page: entry.page, hit: true };
+    if (entry && entry.page) {
+      if (entry.expiresMs > now) {
+        this.stats.hits += 1;
+        return { page: entry.page, hit: true };
+      }
+      if (entry.expiresMs + RENDER_STALE_MS > now) {
+        // Served as it is; the first request to find it expired renders the next copy meanwhile.
+        this.stats.stale += 1;
+        if (!this.pending.has(key)) void this.refresh(key, render, now).catch(() => undefined);
+        return { page: entry.page, hit: true, stale: true };
+      }
     }
-    let pending = this.pending.get(key);
+    const pending = this.pending.get(key);
     if (!pending) {
       this.stats.misses += 1;
-      pending = render().finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
-      const page = await pending;
-      if (page) this.store(key, page, now);
+      const page = await this.refresh(key, render, now);
       return { page, hit: false };
     }
     return { page: await pending, hit: true };
+  }
+
+  /** Renders `key` once (concurrent callers share it) and keeps a shareable result. */
+  private refresh(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    now: number,
+  ): Promise<CachedPage | null> {
+    const pending = render()
+      .then((page) => {
+        if (page) this.store(key, page, now);
+        return page;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, pending);
+    return pending;
   }
 
   private store(key: string, page: CachedPage, now: number): void {

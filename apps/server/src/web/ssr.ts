@@ -106,7 +106,7 @@ export async function registerWebRoutes(
 
     let uncached: Response | null = null;
     let uncachedText = '';
-    const { page, hit } = await cache.get(key, async () => {
+    const { page, hit, stale } = await cache.get(key, async () => {
       const response = await handle(fetchRequest, { nerali });
       const { page: shared, text } = await toCachedPage(response);
       if (!shared) {
@@ -124,7 +124,7 @@ export async function registerWebRoutes(
     }
     const location = page.headers.find(([name]) => name === 'location')?.[1];
     if (location !== undefined && tooLong(location)) return uriTooLong(reply);
-    reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss');
+    reply.code(page.status).header('x-render-cache', stale ? 'stale' : hit ? 'hit' : 'miss');
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('vary', 'accept-encoding, cookie');
     const { body, encoding } = page.body.forEncoding(pickEncoding(request.headers['accept-encoding']));
