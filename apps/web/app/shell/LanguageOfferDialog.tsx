@@ -4,11 +4,11 @@
  * "stay" close it, the focus starts on "go" and goes back where it was. Loaded only when offered.
  */
 import type { Lang } from '@nerali/domain';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { otherLanguageHref } from '../kit/paths.ts';
-import { focusableIn, trapTab } from '../kit/ui/focus-trap.ts';
+import { useModalDialog } from '../kit/ui/use-modal-dialog.ts';
 
 export interface LanguageOfferDialogProps {
   /** The page's edition (the other one is offered). */
@@ -19,27 +19,8 @@ export interface LanguageOfferDialogProps {
 export default function LanguageOfferDialog({ lang, onClose }: LanguageOfferDialogProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onKeyDown } = useModalDialog();
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    focusableIn(dialog)[0]?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (ref.current && trapTab(ref.current, event)) event.preventDefault();
-  };
 
   return (
     <dialog

@@ -8,7 +8,7 @@
  * first opened (SettingsButton.tsx), so its code costs nothing on the first page load.
  */
 import type { Lang } from '@nerali/domain';
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useFavourites, withFavouritesStore } from '../features/favourites/use-favourites.ts';
@@ -19,7 +19,7 @@ import { applyTheme, effectiveTheme } from './ThemeToggle.tsx';
 import { browserPlatform, soundEnabled } from '../features/sound/platform.ts';
 import { unlockSound } from '../features/sound/sound-manager.ts';
 import { formatKickoff } from '../kit/time/format.ts';
-import { focusableIn, trapTab } from '../kit/ui/focus-trap.ts';
+import { useModalDialog } from '../kit/ui/use-modal-dialog.ts';
 import { GAME_NOTIFICATION_MODES, SPOILER_DELAY_MAX_S } from '../features/settings/settings.ts';
 import { usePushSwitch, useSettings } from '../features/settings/settings-store.ts';
 import {
@@ -45,31 +45,12 @@ export default function SettingsDialog({ lang, onClose }: SettingsDialogProps) {
   const favourites = useFavourites();
   const rules = useOddsRules();
   const location = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onKeyDown } = useModalDialog();
   const ids = useId();
   const [dark, setDark] = useState(() => effectiveTheme() === 'dark');
   const [delayText, setDelayText] = useState(String(settings.spoilerDelayS));
   const soundOn = soundEnabled(settings.sound, browserPlatform());
   const pushOn = usePushSwitch();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    focusableIn(dialog)[0]?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (ref.current && trapTab(ref.current, event)) event.preventDefault();
-  };
 
   const onDelay = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
