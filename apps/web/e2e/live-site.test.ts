@@ -56,7 +56,9 @@ describe('the live Tamil site in a real browser', () => {
   });
 
   it('renders a page once for concurrent visitors, never sharing a personal one', async () => {
-    const url = `${site.origin}/ta/cricket/`;
+    // A page no other test asks for: its first requests are concurrent misses. (Once a copy exists,
+    // an expired one is served while the next renders, so bodies may differ across that moment.)
+    const url = `${site.origin}/ta/cricket/?day=-6`;
     const answers = await Promise.all([1, 2, 3].map(() => fetch(url)));
     const states = answers.map((res) => res.headers.get('x-render-cache'));
     expect(states.filter((s) => s === 'miss').length).toBeLessThanOrEqual(1);

@@ -100,7 +100,8 @@ function wordToken(word: string): Token | null {
 function readWord(word: string): Token | null {
   if (hasTamil(word)) {
     const romanised = foldLatin(romaniseTamil(word));
-    const key = phoneticKey(romanised);
+    // A word that is only a silent letter keeps its inherent vowel: ஹ is "Ha", not nothing.
+    const key = phoneticKey(romanised) || phoneticKey(`${romanised}a`);
     const altKeys = unique(tamilReadings(romanised).map((r) => phoneticKey(r))).filter(
       (k) => k !== key && k !== '',
     );
