@@ -541,7 +541,6 @@ export const ACCOUNT_POSTS = [
   '/v5/users/me/terms-agreements',
   '/v5/users/me/marketing-approval',
   '/v5/users/me/marketing-consent',
-  '/v5/captcha',
 ] as const;
 
 /** Every account endpoint with a body that is right, nearly right or anything, from many addresses. */
