@@ -38,7 +38,7 @@ describe('news, search, video, mobile, sitemap and 404', () => {
       ...article.events.flatMap((e) => [e.homeName, e.awayName]),
       ...article.leagues.map((l) => l.name.en),
       // The body names scorers and next opponents: the same names as in its English text.
-      ...(article.article.body.en.match(/[A-Z][\p{L}.'-]*(?: [A-Z][\p{L}.'-]*)*/gu) ?? []),
+      ...(article.article.body.en.match(/\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*/gu) ?? []),
     ];
   }
 
