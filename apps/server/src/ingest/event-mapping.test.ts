@@ -82,6 +82,17 @@ describe('event mapping', () => {
     expect(deriveTimes(fixed, base, undefined, NOW_S).scoreChangedAt).toBeUndefined();
   });
 
+  it('a correction is no goal: a score taken back clears the last goal time instead of renewing it', () => {
+    const goal = deriveTimes({ ...base, homeScore: '1' }, base, undefined, NOW_S);
+    expect(goal.scoreChangedAt).toBe(NOW_S);
+    const takenBack = deriveTimes({ ...goal, homeScore: '0' }, goal, undefined, NOW_S + 40);
+    expect(takenBack.scoreChangedAt).toBeUndefined();
+    // The next real goal is greeted again.
+    expect(
+      deriveTimes({ ...takenBack, awayScore: '1' }, takenBack, undefined, NOW_S + 90).scoreChangedAt,
+    ).toBe(NOW_S + 90);
+  });
+
   it('refuses what the sport cannot take', () => {
     const football = sportById(1);
     const tennis = sportById(2);

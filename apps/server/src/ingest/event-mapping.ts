@@ -11,6 +11,7 @@ import {
   type SportInfo,
   SourceType,
   StageType,
+  scoreWentDown,
   Winner,
 } from '@nerali/domain';
 import { resultsOf } from './entry-checks.ts';
@@ -141,6 +142,11 @@ export function deriveTimes(
   }
   delete next.scoreChangedAt;
   const scoreChanged = next.homeScore !== before?.homeScore || next.awayScore !== before?.awayScore;
+  // A correction (a score that went down) is no goal: the time of the goal it takes back goes too, so
+  // neither a board nor a match header greets it with "கோல்!" (a live board marks the correction itself).
+  const corrected =
+    scoreWentDown(before?.homeScore, next.homeScore) || scoreWentDown(before?.awayScore, next.awayScore);
+  if (corrected) return next;
   if (scoreChanged && next.stageType === StageType.live) next.scoreChangedAt = nowS;
   else if (before?.scoreChangedAt !== undefined) next.scoreChangedAt = before.scoreChangedAt;
   return next;

@@ -9,6 +9,7 @@ import {
   type FeedDocument,
   type FeedLeague,
   isValueChange,
+  scoreWentDown,
   type MatchEvent,
 } from '@nerali/domain';
 import type { BoardLeague } from './types.ts';
@@ -119,21 +120,6 @@ export function isScoreChange(before: MatchEvent, after: MatchEvent): boolean {
   );
 }
 
-/** The runs of a main score ("2", cricket's "186/4" or "202 & 45/1": the last innings' runs); null: none. */
-function scoreNumber(score: string | undefined): number | null {
-  if (score === undefined || score === '') return null;
-  const last = score.split('&').pop()?.trim() ?? '';
-  const n = Number.parseInt(last, 10);
-  return Number.isFinite(n) ? n : null;
-}
-
-function wentDown(before: string | undefined, after: string | undefined): boolean {
-  const a = scoreNumber(before);
-  const b = scoreNumber(after);
-  // A score that disappears is not a correction (a match reset to scheduled has no score at all).
-  return a !== null && b !== null && b < a;
-}
-
 function countsChanged(before: MatchEvent, after: MatchEvent): boolean {
   return (
     isValueChange(before.homeHits, after.homeHits) ||
@@ -155,7 +141,7 @@ export function scoreChangeKind(
   before: MatchEvent,
   after: MatchEvent,
 ): 'correction' | 'goal' | 'scores' | null {
-  if (wentDown(before.homeScore, after.homeScore) || wentDown(before.awayScore, after.awayScore)) {
+  if (scoreWentDown(before.homeScore, after.homeScore) || scoreWentDown(before.awayScore, after.awayScore)) {
     return 'correction';
   }
   if (isValueChange(before.homeScore, after.homeScore) || isValueChange(before.awayScore, after.awayScore)) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValueChange } from './value-change.ts';
+import { isValueChange, scoreWentDown } from './value-change.ts';
 
 describe('value change', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('value change', () => {
         return isValueChange(a, b);
       }),
     );
+  });
+});
+
+describe('scoreWentDown: a correction', () => {
+  it('is a main score that went down, cricket by its last innings’ runs; a vanished score is none', () => {
+    expect(scoreWentDown('2', '1')).toBe(true);
+    expect(scoreWentDown('1', '2')).toBe(false);
+    expect(scoreWentDown('186/4', '182/4')).toBe(true);
+    expect(scoreWentDown('202 & 45/1', '202 & 46/1')).toBe(false);
+    expect(scoreWentDown('1', undefined)).toBe(false);
+    expect(scoreWentDown(undefined, '0')).toBe(false);
+    expect(scoreWentDown('1', '')).toBe(false);
   });
 });

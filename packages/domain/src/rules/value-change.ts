@@ -15,3 +15,21 @@ export function isValueChange(
   if (before === '' && after === '0') return false;
   return before !== after;
 }
+
+/** The runs of a main score ("2", cricket's "186/4" or "202 & 45/1": the last innings' runs); null: none. */
+export function scoreNumber(score: string | undefined): number | null {
+  if (score === undefined || score === '') return null;
+  const last = score.split('&').pop()?.trim() ?? '';
+  const n = Number.parseInt(last, 10);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * A correction: a main score that went down (a goal taken back after a review, a provider's fix). A score
+ * that disappears is not one (a match reset to scheduled has no score at all).
+ */
+export function scoreWentDown(before: string | undefined, after: string | undefined): boolean {
+  const a = scoreNumber(before);
+  const b = scoreNumber(after);
+  return a !== null && b !== null && b < a;
+}
