@@ -1,0 +1,23 @@
+// scratch (not committed): node + shipped site held open for perf experiments
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import os from 'node:os';
+import { buildServer } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/testing/fixtures.ts';
+import { nginxArgs, prepareNginxPrefix, readSite } from '../apps/server/src/deploy/nginx-site.ts';
+import { anchoredClock, BUSY_DAY, loadWorld, syntheticWorld } from './lib/world.ts';
+const clock = anchoredClock();
+const world = syntheticWorld(Math.floor(clock() / 1000), 330, BUSY_DAY);
+const ours = await buildServer(testConfig(), { clock, logger: false });
+loadWorld(ours.engine, world);
+await ours.app.listen({ host: '127.0.0.1', port: 3630 });
+const dir = mkdtempSync(join(os.tmpdir(), 'exp-'));
+const site = process.env.SITE ? (await import('node:fs')).readFileSync(process.env.SITE, 'utf8').replace('127.0.0.1:3000', '127.0.0.1:3630').replace('listen 80;', 'listen 127.0.0.1:3631;').replace('/var/cache/nginx/nerali', join(dir, 'cache')) : readSite({ listen: '127.0.0.1:3631', nodes: ['127.0.0.1:3630'], cachePath: join(dir, 'cache') });
+writeFileSync(join(dir, 'site.conf'), site);
+writeFileSync(join(dir, 'nginx.conf'), prepareNginxPrefix(dir, [join(dir, 'site.conf')]));
+const child = spawn('taskset', ['-c', '0', '/usr/sbin/nginx', ...nginxArgs(dir)], { stdio: 'inherit' });
+writeFileSync('/tmp/proxyexp/sign', ours.feeds.signature(1));
+writeFileSync('/tmp/proxyexp/nginxpid', String(child.pid));
+console.log('ready', dir);
+process.on('SIGTERM', () => { child.kill('SIGTERM'); process.exit(0); });
