@@ -5,15 +5,18 @@
  * Setup: our server (buildServer, the real feed route) with a busy football day of 1,000 matches
  * (lib/world.ts BUSY_DAY), in this process; Debian's nginx running the shipped site rewritten only at
  * its markers (listen, upstream, cache path: apps/server/src/deploy/nginx-site.ts, which the
- * integration test uses too); and a second nginx serving the feed's bytes as a static file with the
- * same headers (and the site's `nerali-tuning` lines, so the ratio compares like with like). Both
- * nginx run the same main file, one worker each, pinned to core 0; wrk is pinned to core 1.
+ * integration test uses too); and nginx serving the feed's bytes as a static file with the same
+ * headers, twice: with the site's `nerali-tuning` lines (like with like: the main figure) and with
+ * feeds.ts's baseline configuration (bench/lib/external.ts startNginx: keep-alive only, no
+ * open_file_cache, no sendfile). All nginx run the same main file, one worker each, pinned to core 0;
+ * wrk is pinned to core 1.
  *
  * Load: wrk (one thread, 32 keep-alive connections, 2 s a run) on the full feed f_1_0_330_ta_1 (br),
  * its 304 (If-None-Match with each server's ETag) and the update feed u_1_1 with the current x-fsign
- * (304); 5 runs of each, interleaved, medians with [min-max]. "From cache" is the share of answers that
- * never reached the node (requests the node saw on /x/feed/, background refreshes included, against
- * the requests wrk made).
+ * (304; static nginx cannot read x-fsign, so its row is a file's 304 to If-None-Match, and feeds.ts's
+ * `return 304` is a row of its own); 5 runs of each, interleaved, medians with [min-max]. "From
+ * cache" is the share of answers that never reached the node (requests the node saw on /x/feed/,
+ * background refreshes included, against the requests wrk made).
  *
  * Staleness: while wrk loads the full feed through the proxy, the world changes (a goal) at uneven
  * intervals (0.25 to 3.1 s); a poller asks the proxy for the full feed and for the update feed with
@@ -70,7 +73,7 @@ const RUN_SECONDS = Math.min(5, Math.max(1, Number(process.env.BENCH_PROXY_SECON
 const SITE_FILE = process.env.BENCH_PROXY_SITE || NGINX_SITE_FILE;
 /** BENCH_PROXY_STALENESS=off skips the staleness part (a throughput trial). */
 const STALENESS = process.env.BENCH_PROXY_STALENESS !== 'off';
-/** First of three ports (node, proxy, static; the updating variant takes a fourth); free ones if unset. */
+/** First of five ports (node, proxy, static, the updating variant, the second static); free ones if unset. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 0;
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 1;
@@ -210,40 +213,46 @@ const addHeaders = (headers: http.IncomingHttpHeaders) =>
     .map(([k, v]) => `add_header ${k} '${String(v).replaceAll("'", '')}';`)
     .join(' ');
 const STATIC_RETURN_PATH = '/x/feed/u_return_304';
-const staticSite: SiteText = (listen, dir) => {
-  const file = join(dir, 'full.br');
-  writeFileSync(file, full.body);
-  const empty = join(dir, 'update');
-  writeFileSync(empty, '');
-  const type = String(proxyFull.headers['content-type'] ?? 'text/plain');
-  return `server {
+/** bench/lib/external.ts startNginx's server lines: feeds.ts's nginx baseline. */
+const FEEDS_TS_LINES = ['keepalive_requests 10000000;', 'keepalive_timeout 30s;'];
+const staticSite =
+  (lines: readonly string[]): SiteText =>
+  (listen, dir) => {
+    const file = join(dir, 'full.br');
+    writeFileSync(file, full.body);
+    const empty = join(dir, 'update');
+    writeFileSync(empty, '');
+    const type = String(proxyFull.headers['content-type'] ?? 'text/plain');
+    return `server {
     listen ${listen};
-    ${tuning.join('\n    ')}
+    ${lines.join('\n    ')}
     location = ${FULL_PATH} { default_type '${type}'; ${addHeaders(proxyFull.headers)} alias ${file}; }
     location = ${UPDATE_PATH} { default_type '${type}'; ${addHeaders(proxyUpdate.headers)} alias ${empty}; }
     location = ${STATIC_RETURN_PATH} { ${addHeaders(proxyUpdate.headers)} return 304; }
 }
 `;
-};
-const staticNginx = await startNginx('static nginx', staticSite, await port(2));
+  };
+const staticTuned = await startNginx('static, site tuning', staticSite(tuning), await port(2));
+const staticPlain = await startNginx('static, feeds.ts config', staticSite(FEEDS_TS_LINES), await port(4));
+const STATICS = [staticTuned, staticPlain];
 console.log(
-  `static baseline: the feed's ${bytes(full.body.length)} as a file with the proxy's headers, and the site's tuning: ${tuning.join(' ')}`,
+  `static baselines: the feed's ${bytes(full.body.length)} as a file with the proxy's headers; "${staticTuned.name}": ${tuning.join(' ')}; "${staticPlain.name}" (bench/lib/external.ts startNginx): ${FEEDS_TS_LINES.join(' ')}`,
 );
 
 // --- what each answers, checked before any load -------------------------------------------------------
-const staticFull = await getOnce(staticNginx.base + FULL_PATH, ACCEPT);
-const staticUpdate = await getOnce(staticNginx.base + UPDATE_PATH, ACCEPT);
-const etags = new Map<string, string>([
-  [proxy.name, String(proxyFull.headers.etag ?? '')],
-  [staticNginx.name, String(staticFull.headers.etag ?? '')],
-]);
-const staticUpdateEtag = String(staticUpdate.headers.etag ?? '');
+const etags = new Map<string, string>([[proxy.name, String(proxyFull.headers.etag ?? '')]]);
+/** Each static server's ETag of the empty file its update 304 comes from. */
+const updateEtags = new Map<string, string>();
+const fullAnswers: [Nginx, Awaited<ReturnType<typeof getOnce>>][] = [[proxy, proxyFull]];
+for (const server of STATICS) {
+  const answer = await getOnce(server.base + FULL_PATH, ACCEPT);
+  etags.set(server.name, String(answer.headers.etag ?? ''));
+  updateEtags.set(server.name, String((await getOnce(server.base + UPDATE_PATH, ACCEPT)).headers.etag ?? ''));
+  fullAnswers.push([server, answer]);
+}
 const headerBytes = (h: http.IncomingHttpHeaders) =>
   Object.entries(h).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
-for (const [server, answer] of [
-  [proxy, proxyFull],
-  [staticNginx, staticFull],
-] as const) {
+for (const [server, answer] of fullAnswers) {
   const notModified = await getOnce(server.base + FULL_PATH, {
     ...ACCEPT,
     'if-none-match': etags.get(server.name) ?? '',
@@ -251,7 +260,10 @@ for (const [server, answer] of [
   const update =
     server === proxy
       ? proxyUpdate
-      : await getOnce(server.base + UPDATE_PATH, { ...ACCEPT, 'if-none-match': staticUpdateEtag });
+      : await getOnce(server.base + UPDATE_PATH, {
+          ...ACCEPT,
+          'if-none-match': updateEtags.get(server.name) ?? '',
+        });
   const same = answer.body.equals(full.body);
   console.log(
     `  ${server.name}: full ${answer.status} ${same ? 'same bytes' : 'DIFFERENT BYTES'} (${answer.headers['x-cache-status'] ?? '-'}; headers ${headerBytes(answer.headers)} B: ${Object.keys(answer.headers).join(' ')}), If-None-Match ${notModified.status} (${notModified.headers['x-cache-status'] ?? '-'}), update ${update.status} (${update.headers['x-cache-status'] ?? '-'}; headers ${headerBytes(update.headers)} B)`,
@@ -283,7 +295,9 @@ const TARGETS: Target[] = [
     name: UPDATE_NAME,
     path: () => UPDATE_PATH,
     headers: (server) =>
-      server === proxy ? { ...ACCEPT, 'x-fsign': sign } : { ...ACCEPT, 'if-none-match': staticUpdateEtag },
+      server === proxy
+        ? { ...ACCEPT, 'x-fsign': sign }
+        : { ...ACCEPT, 'if-none-match': updateEtags.get(server.name) ?? '' },
   },
   {
     // feeds.ts's nginx baseline for the update 304: `return 304`, no file at all.
@@ -293,8 +307,9 @@ const TARGETS: Target[] = [
     staticOnly: UPDATE_NAME,
   },
 ];
-const SERVERS: Nginx[] = [proxy, staticNginx];
-const serversOf = (target: Target) => (target.staticOnly ? [staticNginx] : SERVERS);
+const SERVERS: Nginx[] = [proxy, ...STATICS];
+const serversOf = (target: Target) => (target.staticOnly ? [staticPlain] : SERVERS);
+const staticsOf = (target: Target) => serversOf(target).filter((server) => server !== proxy);
 /** The target whose proxy runs a row is compared with. */
 const proxyRowOf = (target: Target) => TARGETS.find((t) => t.name === target.staticOnly) ?? target;
 
@@ -607,29 +622,32 @@ console.log(
 
 const ratio = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : Number.NaN;
-const ratioRange = (target: Target) => {
+const ratioRange = (target: Target, base: Nginx) => {
   // The spread of the ratio: each run's proxy figure over the static figure of the same round.
   const p = runs.get(key(proxy, proxyRowOf(target))) ?? [];
-  const s = runs.get(key(staticNginx, target)) ?? [];
+  const s = runs.get(key(base, target)) ?? [];
   const per = p.map((r, i) => ratio(r.rps, s[i]?.rps ?? Number.NaN)).filter(Number.isFinite);
   return { min: Math.min(...per), max: Math.max(...per) };
 };
 console.log('\nRatios proxy / static nginx (req/s: higher is better for the proxy; p99 and CPU: lower is)');
 console.log(
   table([
-    ['target', 'req/s of medians', '[per-round min-max]', 'p99', 'nginx CPU/req'],
-    ...TARGETS.map((target) => {
-      const p = med(proxy, proxyRowOf(target));
-      const s = med(staticNginx, target);
-      const range = ratioRange(target);
-      return [
-        target.name,
-        `${ratio(p.rps, s.rps).toFixed(2)}x`,
-        `[${range.min.toFixed(2)}-${range.max.toFixed(2)}]`,
-        `${ratio(p.p99, s.p99).toFixed(2)}x`,
-        `${ratio(p.nginxUs, s.nginxUs).toFixed(2)}x`,
-      ];
-    }),
+    ['target', 'against', 'req/s of medians', '[per-round min-max]', 'p99', 'nginx CPU/req'],
+    ...TARGETS.flatMap((target) =>
+      staticsOf(target).map((base) => {
+        const p = med(proxy, proxyRowOf(target));
+        const s = med(base, target);
+        const range = ratioRange(target, base);
+        return [
+          proxyRowOf(target).name,
+          base.name + (target.staticOnly ? ', return 304' : ''),
+          `${ratio(p.rps, s.rps).toFixed(2)}x`,
+          `[${range.min.toFixed(2)}-${range.max.toFixed(2)}]`,
+          `${ratio(p.p99, s.p99).toFixed(2)}x`,
+          `${ratio(p.nginxUs, s.nginxUs).toFixed(2)}x`,
+        ];
+      }),
+    ),
   ]),
 );
 console.log(
@@ -645,17 +663,19 @@ if (stale) {
 }
 console.log(`load average after the run: ${loadAverage()}`);
 
-const summary: SummaryRow[] = TARGETS.map((target) => {
-  const p = med(proxy, proxyRowOf(target));
-  const s = med(staticNginx, target);
-  const range = ratioRange(target);
-  return {
-    what: `${proxyRowOf(target).name} behind nerali.conf, req/s (median of ${RUNS})`,
-    ours: `${int(p.rps)} [${int(p.min)}-${int(p.max)}]`,
-    baseline: `${int(s.rps)} [${int(s.min)}-${int(s.max)}] static nginx${target.staticOnly ? ' return 304' : ''}`,
-    against: `proxy/static ${ratio(p.rps, s.rps).toFixed(2)} [${range.min.toFixed(2)}-${range.max.toFixed(2)}]`,
-  };
-});
+const summary: SummaryRow[] = TARGETS.flatMap((target) =>
+  staticsOf(target).map((base) => {
+    const p = med(proxy, proxyRowOf(target));
+    const s = med(base, target);
+    const range = ratioRange(target, base);
+    return {
+      what: `${proxyRowOf(target).name} behind nerali.conf, req/s (median of ${RUNS})`,
+      ours: `${int(p.rps)} [${int(p.min)}-${int(p.max)}]`,
+      baseline: `${int(s.rps)} [${int(s.min)}-${int(s.max)}] ${base.name}${target.staticOnly ? ', return 304' : ''}`,
+      against: `proxy/static ${ratio(p.rps, s.rps).toFixed(2)} [${range.min.toFixed(2)}-${range.max.toFixed(2)}]`,
+    };
+  }),
+);
 if (stale) {
   summary.push({
     what: 'oldest answer under load: full feed, update feed',
