@@ -216,12 +216,16 @@ function toMs(value: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
 }
 
-/** wrk with one thread (one core, the server under test gets the other). */
+/**
+ * wrk with one thread (one core, the server under test gets the other); `cpu` pins it to that core
+ * with taskset when taskset is there.
+ */
 export function runWrk(
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  cpu?: number,
 ): Promise<WrkResult | null> {
   assertLoopback(url);
   if (!hasTool('wrk', '--version')) return Promise.resolve(null);
@@ -229,7 +233,10 @@ export function runWrk(
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   args.push(url);
   return new Promise((resolve) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const pinned = cpu !== undefined && hasTool('taskset', '--version');
+    const child = pinned
+      ? spawn('taskset', ['-c', String(cpu), 'wrk', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();

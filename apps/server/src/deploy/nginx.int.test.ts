@@ -5,7 +5,7 @@
  * said so, when nginx is not installed (`.ci/run` installs nginx-light).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,10 +19,9 @@ import { INGEST_PREFIX } from '../ingest/routes.ts';
 import { india, isl, match, NOON_UTC_MS, team } from '../ingest/testing.ts';
 import { createApiKey } from '../storage/api-keys.ts';
 import { fakeClock, testConfig } from '../testing/fixtures.ts';
+import { NGINX_BINARY as NGINX, nginxArgs, prepareNginxPrefix, readSite } from './nginx-site.ts';
 
-const SITE = fileURLToPath(new URL('../../../../deploy/nginx/nerali.conf', import.meta.url));
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build', import.meta.url));
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
 const hasWebBuild = existsSync(join(WEB_BUILD, 'server', 'index.js'));
 if (!NGINX) console.warn('nginx suite skipped: nginx is not installed (apt-get install nginx-light)');
 
@@ -60,36 +59,16 @@ describe.skipIf(!NGINX)('the shipped nginx site in front of a node', () => {
     }));
 
     dir = mkdtempSync(join(tmpdir(), 'nerali-nginx-'));
-    // Workers run as nobody when the master is root: they must reach the cache and temp files.
-    for (const sub of ['cache', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
-    for (const path of [dir, join(dir, 'cache'), join(dir, 'tmp')]) chmodSync(path, 0o777);
     const port = await freePort();
-    const site = readFileSync(SITE, 'utf8')
-      .replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${nodePort} `)
-      .replace('proxy_cache_path /var/cache/nginx/nerali', `proxy_cache_path ${join(dir, 'cache')}`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`);
-    expect(site).toContain(`127.0.0.1:${nodePort}`);
+    const site = readSite({
+      listen: `127.0.0.1:${port}`,
+      nodes: [`127.0.0.1:${nodePort}`],
+      cachePath: join(dir, 'cache'),
+    });
+    expect(site).toContain(`server 127.0.0.1:${nodePort} max_fails=3`);
     writeFileSync(join(dir, 'site.conf'), site);
-    const tmp = join(dir, 'tmp');
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  include ${join(dir, 'site.conf')};
-}
-`,
-    );
-    const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
+    writeFileSync(join(dir, 'nginx.conf'), prepareNginxPrefix(dir, [join(dir, 'site.conf')]));
+    const args = nginxArgs(dir);
     // The site's syntax, as `nginx -t` checks it; its own words when it refuses.
     try {
       execFileSync(NGINX as string, [...args, '-t'], { stdio: 'pipe' });
@@ -152,6 +131,25 @@ http {
     expect(etag).toBeTruthy();
     const conditional = await feed(name, { 'if-none-match': etag as string });
     expect(conditional.status).toBe(304);
+  });
+
+  it('keeps an update feed answer per signature: a current x-fsign is a 304 from the cache', async () => {
+    const sign = server.feeds.signature(1);
+    const first = await feed('u_1_1', { 'x-fsign': sign });
+    expect(first.status).toBe(304);
+    expect(first.headers.get('x-cache-status')).toMatch(/MISS|EXPIRED/);
+    const second = await feed('u_1_1', { 'x-fsign': sign });
+    expect(second.status).toBe(304);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    // The nodes' no-cache still reaches the browser: only nginx keeps the answer.
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    // Another signature, or the same one under the other header name, is another answer.
+    const old = await feed('u_1_1', { 'x-fsign': 'stale-sign' });
+    expect(old.status).toBe(200);
+    expect(old.headers.get('x-cache-status')).toMatch(/MISS|EXPIRED/);
+    const other = await feed('u_1_1', { 'x-signature': 'stale-sign' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-cache-status')).toMatch(/MISS|EXPIRED/);
   });
 
   it('passes personal feed requests through: X-GeoIP and X-utime are never stored', async () => {
