@@ -26,6 +26,7 @@ import type { SettingsRootData } from './features/settings/settings-store.ts';
 import { type Theme, themeFromRequest } from './kit/cookies.ts';
 import type { VisitorRootData } from './kit/visitor.ts';
 import { ErrorView, NotFoundView } from './shell/MessagePage.tsx';
+import { hydrateTheRest } from './kit/ui/hydrate-later.tsx';
 import { getI18n, langOfPath } from './i18n/index.ts';
 import { catalogueChunkHref, cataloguePartsOf } from './i18n/load.ts';
 import styles from './styles/frame.css?url';
@@ -73,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   // The service worker (public/sw.js), once the page has loaded: it never delays the first render.
   useEffect(registerServiceWorker, []);
+  // The page's first commit is done: what it left for later is hydrated now (kit/ui/hydrate-later.tsx);
+  // parts drawn from now on (client navigations) render at once.
+  useEffect(hydrateTheRest, []);
   return (
     <html
       lang={lang}

@@ -8,6 +8,7 @@ import { EventRow, partColumns, rowMarks, sameClock } from './EventRow.tsx';
 import type { RowContext } from '../../kit/event/row-context.ts';
 import { Flag } from '../../kit/ui/Flag.tsx';
 import { LeagueHeadLinks } from './LeagueHeadLinks.tsx';
+import { HydrateLater } from '../../kit/ui/hydrate-later.tsx';
 
 // The league's links depend on the league and the board's context only: not drawn again when one
 // of its matches changes.
@@ -26,6 +27,12 @@ export interface LeagueSectionProps {
   nowS: number;
   /** Makes the block's element ids unique where a league appears more than once (My games' days). */
   idPrefix?: string;
+  /**
+   * Below the first screen: while the page hydrates, the block keeps the server's HTML and is
+   * hydrated after the first screen, a few blocks at a time (kit/ui/hydrate-later.tsx). Read when
+   * the block is first drawn only (so `sameSection` does not compare it).
+   */
+  hydrateLater?: boolean;
 }
 
 /**
@@ -79,6 +86,7 @@ function LeagueSectionView({
   marksUntil,
   nowS,
   idPrefix = '',
+  hydrateLater = false,
 }: LeagueSectionProps) {
   const headingId = `lg-${idPrefix}${league.id}`;
   // Favourites: the league's star, pin and fold button; a folded block keeps only its header.
@@ -89,33 +97,40 @@ function LeagueSectionView({
   // Baseball's ten innings and pesäpallo's eleven periods do not fit a phone beside the names: such
   // leagues hide their part columns below 640 px (the main score stays), as the big score sites do.
   return (
-    <section className={partCount > 5 ? 'lg lg-many' : 'lg'} aria-labelledby={headingId}>
-      <div className="lg-h">
-        <h2 className="lg-t" id={headingId}>
-          <Flag code={league.countryCode} />
-          <HeadLinks league={league} ctx={ctx} />
-        </h2>
-        <LeagueHeadControls league={league} events={events} ctx={ctx} fold={{ ...fold, controls: listId }} />
-      </div>
-      {!fold.open && <FoldedNote count={events.length} ctx={ctx} />}
-      {fold.open && (
-        <ul className="evs" id={listId}>
-          {events.map((event) => (
-            <EventRow
-              key={event.id}
-              event={event}
-              ctx={ctx}
-              // The store drops an entry when its 60 s are over, so presence is the whole test (and the
-              // server and the hydrating browser agree on it).
-              highlighted={highlightedUntil.has(event.id)}
-              keptLive={keptLiveUntil?.has(event.id) ?? false}
-              clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
-              partCount={partCount}
-              marks={rowMarks(marksUntil?.get(event.id))}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    <HydrateLater later={hydrateLater} weight={fold.open ? events.length + 1 : 1}>
+      <section className={partCount > 5 ? 'lg lg-many' : 'lg'} aria-labelledby={headingId}>
+        <div className="lg-h">
+          <h2 className="lg-t" id={headingId}>
+            <Flag code={league.countryCode} />
+            <HeadLinks league={league} ctx={ctx} />
+          </h2>
+          <LeagueHeadControls
+            league={league}
+            events={events}
+            ctx={ctx}
+            fold={{ ...fold, controls: listId }}
+          />
+        </div>
+        {!fold.open && <FoldedNote count={events.length} ctx={ctx} />}
+        {fold.open && (
+          <ul className="evs" id={listId}>
+            {events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                ctx={ctx}
+                // The store drops an entry when its 60 s are over, so presence is the whole test (and the
+                // server and the hydrating browser agree on it).
+                highlighted={highlightedUntil.has(event.id)}
+                keptLive={keptLiveUntil?.has(event.id) ?? false}
+                clock={stageTypeTab(event) === 'live' ? liveClock(event, nowS) : null}
+                partCount={partCount}
+                marks={rowMarks(marksUntil?.get(event.id))}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </HydrateLater>
   );
 }

@@ -3,7 +3,8 @@
  * the live board decodes it the same way on the server and at hydration, then keeps it current.
  */
 import { type Lang, type SportInfo, stageTypeTab } from '@nerali/domain';
-import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { hydrateTheRest } from '../../kit/ui/hydrate-later.tsx';
 import { withPagesPart } from '../../i18n/load.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLiveBoard } from '../../live/use-live-board.ts';
@@ -25,6 +26,12 @@ import { sectionsByLeague, sectionsByTime } from './sort-by-time.ts';
 // again for every live update of the board (React Router's Link is not cheap; bench/board.ts).
 const Calendar = memo(DayCalendar);
 const Tabs = memo(BoardTabs);
+
+/**
+ * Rows of the first screen, hydrated with the page: a phone shows about 12, a desktop about 25. The
+ * leagues that start below them are hydrated after it (kit/ui/hydrate-later.tsx; issue 18 point 5).
+ */
+export const FIRST_SCREEN_ROWS = 30;
 
 // The races of the no-duel sports: a chunk of their own, which a duel sport's board never loads. The
 // server renders them in full (React waits for the module there); a browser keeps that HTML until
@@ -76,6 +83,8 @@ export function SportBoard({
   const { t } = useTranslation();
   const ctx = useMemo<RowContext>(() => ({ t, lang, tzMinutes, sport }), [t, lang, tzMinutes, sport]);
   useRememberLeagues(snapshot.leagues);
+  // The first screen has committed: the leagues below it are hydrated now, a few at a time.
+  useEffect(hydrateTheRest, []);
 
   // Spec 1 §5: no-duel games count once per league (a race is one event however many run in it).
   let liveCount = 0;
@@ -104,6 +113,7 @@ export function SportBoard({
     inTab(event, tab, snapshot.keptLiveUntil.has(event.id)),
   );
 
+  let rowsBefore = 0;
   return (
     <LeagueFoldProvider initial={collapsed}>
       <div className="bar">
@@ -147,18 +157,23 @@ export function SportBoard({
           ))}
         </Suspense>
       ) : (
-        sections.map(({ key, league, events }) => (
-          <LeagueSection
-            key={key}
-            league={league}
-            events={events}
-            ctx={ctx}
-            highlightedUntil={snapshot.highlightedUntil}
-            keptLiveUntil={snapshot.keptLiveUntil}
-            marksUntil={snapshot.marksUntil}
-            nowS={nowS}
-          />
-        ))
+        sections.map(({ key, league, events }, index) => {
+          const rowsAbove = rowsBefore;
+          rowsBefore += events.length + 1;
+          return (
+            <LeagueSection
+              key={key}
+              hydrateLater={index > 0 && rowsAbove >= FIRST_SCREEN_ROWS}
+              league={league}
+              events={events}
+              ctx={ctx}
+              highlightedUntil={snapshot.highlightedUntil}
+              keptLiveUntil={snapshot.keptLiveUntil}
+              marksUntil={snapshot.marksUntil}
+              nowS={nowS}
+            />
+          );
+        })
       )}
       <ServiceNotice down={snapshot.serviceDown} />
     </LeagueFoldProvider>
