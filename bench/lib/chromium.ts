@@ -40,7 +40,9 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
       '--no-default-browser-check',
       'about:blank',
     ],
-    { stdio: 'ignore', detached: true },
+    // The product's visitor is in India (+05:30, the offset pages are rendered for). BENCH_TZ=UTC measures a
+    // visitor abroad, whose board is drawn again once for their own day after hydration (kit/use-visitor-tz.ts).
+    { stdio: 'ignore', detached: true, env: { ...process.env, TZ: process.env.BENCH_TZ ?? 'Asia/Kolkata' } },
   );
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
