@@ -5,13 +5,16 @@
  *   mode 'raw-ws'  the baseline: a bare `ws` WebSocketServer that answers hello with a welcome and,
  *                  per batch, sends one JSON string (the same message our server would send) to every
  *                  client
+ *   mode 'nchan'   only the publisher of bench/push-nchan.ts: per batch, POSTs that same JSON string
+ *                  (q from 1) to nginx-nchan's publisher location on `nchanPort` (keep-alive)
  *
  * IPC requests, each answered by one `{ type: 'result', ... }`:
- *   start {mode, subject}            listen on 127.0.0.1:0
+ *   start {mode, subject, nchanPort?}  listen on 127.0.0.1:0 (nchan: nothing to listen on)
  *   publish {batches, intervalMs}    the paced publish loop
  *   stats                            CPU since the publish loop began, memory now
  *   close                            stop and exit
  */
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeUpdateFeed, formatSignature } from '@nerali/domain';
 import { WebSocketServer } from 'ws';
@@ -20,7 +23,7 @@ import { FeedEngine } from '../../apps/server/src/engine/engine.ts';
 import { MemoryStorage } from '../../apps/server/src/engine/storage.ts';
 import { anchoredClock, loadWorld, scoreChange, syntheticWorld } from './world.ts';
 
-export type PushServerMode = 'nerali' | 'raw-ws';
+export type PushServerMode = 'nerali' | 'raw-ws' | 'nchan';
 
 export interface Memory {
   rss: number;
@@ -69,7 +72,7 @@ let cpuAtPublish: NodeJS.CpuUsage = process.cpuUsage();
 let rawDeliveries = 0;
 
 /** The update bodies our publisher would send for the same score changes, made ahead of time. */
-function baselineBodies(count: number): string[] {
+export function baselineBodies(count: number): string[] {
   const world = syntheticWorld(Math.floor(clock() / 1000));
   const engine = new FeedEngine({ clock, storage: new MemoryStorage(), epoch: Math.floor(clock() / 1000) });
   loadWorld(engine, world);
@@ -88,12 +91,17 @@ function baselineBodies(count: number): string[] {
   return bodies;
 }
 
-async function start(mode: PushServerMode): Promise<StartAnswer> {
+async function start(mode: PushServerMode, nchanPort: number): Promise<StartAnswer> {
+  if (mode === 'nchan') return startNchanPublisher(nchanPort);
   if (mode === 'nerali') {
     // Loaded only here: the baseline process should not carry Fastify, React Router and the rest.
     const { buildServer } = await import('../../apps/server/src/app.ts');
     const { testConfig } = await import('../../apps/server/src/testing/fixtures.ts');
-    nerali = await buildServer(testConfig(), { clock, logger: false });
+    // Every bench client comes from loopback: no per-address cap (push/address-slots.ts) here.
+    nerali = await buildServer(testConfig({ push: { maxSocketsPerAddress: 1_000_000 } }), {
+      clock,
+      logger: false,
+    });
     const world = syntheticWorld(Math.floor(clock() / 1000));
     loadWorld(nerali.engine, world);
     const engine = nerali.engine;
@@ -123,6 +131,29 @@ async function start(mode: PushServerMode): Promise<StartAnswer> {
   };
   subscribers = () => server.clients.size;
   return { type: 'result', port: (server.address() as AddressInfo).port, memory: memory() };
+}
+
+/** nginx-nchan is the server; this process only POSTs each message once (keep-alive). */
+function startNchanPublisher(port: number): StartAnswer {
+  const bodies = baselineBodies(1000);
+  // No cap on sockets: a POST never waits in the agent behind the previous one's answer.
+  const agent = new Agent({ keepAlive: true });
+  publishOne = (i) => {
+    const text = JSON.stringify({ t: 'm', s: subject, q: i + 1, b: bodies[i % bodies.length] });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/pub?id=${subject}`,
+      agent,
+      headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) },
+    });
+    req.on('response', (res) => res.resume());
+    req.on('error', () => {});
+    req.end(text);
+    rawDeliveries += 1;
+  };
+  return { type: 'result', port, memory: memory() };
 }
 
 async function publish(batches: number, intervalMs: number): Promise<PublishAnswer> {
@@ -166,7 +197,7 @@ process.on('message', async (message: { type: string; [k: string]: unknown }) =>
   switch (message.type) {
     case 'start':
       subject = String(message.subject);
-      process.send?.(await start(message.mode as PushServerMode));
+      process.send?.(await start(message.mode as PushServerMode, Number(message.nchanPort ?? 0)));
       return;
     case 'publish':
       process.send?.(await publish(Number(message.batches), Number(message.intervalMs)));
