@@ -11,8 +11,9 @@
  *
  * The servers (our Node process; nginx's master and worker) are pinned to CPU 0, the subscribers
  * (lib/push-lean-clients.ts: bare TCP WebSocket clients, no per-message JSON.parse) to CPU 1
- * (`taskset`); nchan's publisher, a process of the server side, runs on CPU 0 too, so the two never share a core. Messages are paced apart (an interval
- * that grows with the subscribers) so each one's time to the last subscriber is its own, not a queue's.
+ * (`taskset`); nchan's publisher, a process of the server side, runs on CPU 0 too, so the two never share a core. Each message is published
+ * once the previous one has reached every subscriber (and 20 ms more), so each one's time to the
+ * last subscriber is its own, not a queue's.
  * Several rounds, the two servers in alternating order; per size: medians over rounds with min-max,
  * and the ratio ours/nchan of each round's pair. Server CPU from /proc/<pid>/stat (utime + stime) from
  * the first publish to the last receipt; "others" is the CPU the rest of the machine used meanwhile.
@@ -36,7 +37,7 @@ import {
   startNchan,
 } from './lib/external.ts';
 import type { LeanCollectAnswer, LeanConnectAnswer } from './lib/push-lean-clients.ts';
-import type { PublishAnswer, StartAnswer } from './lib/push-server.ts';
+import type { StartAnswer } from './lib/push-server.ts';
 import {
   int,
   loadAverage,
@@ -61,8 +62,10 @@ const CLIENT_PROCESSES = 2;
 const SUBJECT = 'u_1_1';
 const SERVER_CPU = '0';
 const CLIENT_CPU = os.cpus().length > 1 ? '1' : '0';
-/** Apart enough that the previous message has reached everyone before the next is published. */
-const intervalMs = (clients: number) => Math.max(100, Math.round(clients / 20));
+/** Between one message reaching every subscriber and the next publish. */
+const GAP_MS = 20;
+/** A message that has not reached every subscriber by then counts as lost for those. */
+const AWAIT_MS = 20_000;
 
 type System = 'ours' | 'nchan';
 
@@ -95,6 +98,7 @@ function spawnChild(file: string, cpus: string): ChildProcess {
   const child = forkBenchChild(file);
   children.add(child);
   child.once('exit', () => children.delete(child));
+  child.on('error', () => {}); // a send to a child that died; its answer's timeout says so
   if (child.pid) pinToCpus(child.pid, cpus);
   return child;
 }
@@ -156,28 +160,33 @@ async function run(system: System, clients: number, round: number): Promise<Run 
     const connected = connects.reduce((n, c) => n + c.connected, 0);
     const failed = connects.reduce((n, c) => n + c.failed, 0);
     await sleep(500); // let both sides settle after the connection storm
-    const interval = intervalMs(clients);
-    const collecting = Promise.all(
-      clientProcs.map((child) =>
-        askChild<LeanCollectAnswer>(
-          child,
-          { type: 'collect', expected: MESSAGES, timeoutMs: MESSAGES * (interval + 5000) + 30_000 },
-          MESSAGES * (interval + 5000) + 40_000,
-        ),
-      ),
-    );
-    await sleep(50);
     const busy0 = machineBusyMs();
     const cpu0 = processCpuMs(serverPid);
     const clientCpu0 = clientProcs.reduce((n, c) => n + processCpuMs(c.pid as number), 0);
     const publisherCpu0 = system === 'nchan' ? processCpuMs(server.pid as number) : 0;
     const t0 = performance.now();
-    const publish = await askChild<PublishAnswer>(
-      server,
-      { type: 'publish', batches: MESSAGES, intervalMs: interval },
-      MESSAGES * (interval + 5000) + 30_000,
+    // Closed loop: the next message is published once every subscriber has the previous one (and a
+    // short gap), so each figure is one message's time to the last subscriber, never a queue's.
+    const publish = { publishAtUs: [] as number[] };
+    for (let i = 0; i < MESSAGES; i++) {
+      const one = await askChild<{ atUs: number }>(
+        server,
+        { type: 'publish-one', index: i, first: i === 0 },
+        30_000,
+      );
+      publish.publishAtUs.push(one.atUs);
+      await Promise.all(
+        clientProcs.map((child) =>
+          askChild(child, { type: 'await', slot: i, timeoutMs: AWAIT_MS }, AWAIT_MS + 5000),
+        ),
+      );
+      await sleep(GAP_MS);
+    }
+    const collects = await Promise.all(
+      clientProcs.map((child) =>
+        askChild<LeanCollectAnswer>(child, { type: 'collect', expected: MESSAGES, timeoutMs: 1000 }, 10_000),
+      ),
     );
-    const collects = await collecting;
     const serverCpuMs = processCpuMs(serverPid) - cpu0;
     const clientCpuMs =
       clientProcs.reduce((n, c) => n + processCpuMs(c.pid as number), 0) -
@@ -227,8 +236,11 @@ async function run(system: System, clients: number, round: number): Promise<Run 
       messageBytes: received > 0 ? Math.round(bytes / received) : 0,
     };
   } finally {
-    for (const child of clientProcs) await askChild(child, { type: 'close' }, 10_000).catch(() => {});
-    await askChild(server, { type: 'close' }, 10_000).catch(() => {});
+    // A child killed by a timeout has no channel left to ask.
+    for (const child of clientProcs) {
+      if (child.connected) await askChild(child, { type: 'close' }, 10_000).catch(() => {});
+    }
+    if (server.connected) await askChild(server, { type: 'close' }, 10_000).catch(() => {});
     for (const child of clientProcs) await waitExit(child);
     await waitExit(server);
     if (stopNchan) {
@@ -254,7 +266,7 @@ const nginxTool = ensureDebianTool('nginx', 'nginx');
 const nchanModule = ensureDebianFile(NCHAN_MODULE, 'libnginx-mod-nchan');
 console.log(`${nginxTool.note}; ${nchanModule.note}`);
 console.log(
-  `${SIZES.join(' / ')} subscribers of ${SUBJECT}; ${ROUNDS} rounds; ${MESSAGES} messages a run (one score change each), ${SIZES.map(intervalMs).join(' / ')} ms apart`,
+  `${SIZES.join(' / ')} subscribers of ${SUBJECT}; ${ROUNDS} rounds; ${MESSAGES} messages a run (one score change each), each published ${GAP_MS} ms after the previous one reached every subscriber`,
 );
 console.log(`load average before the run: ${loadAverage()}\n`);
 const biggest = Math.max(...SIZES);

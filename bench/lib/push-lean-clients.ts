@@ -13,6 +13,7 @@
  *   connect {port, path, clients, subject, hello, addressOffset}  open the sockets in waves, from
  *        loopback addresses 127.0.1.x in turn (so the ephemeral ports of 16k sockets a round never run
  *        out), and wait until each is subscribed
+ *   await {slot, timeoutMs}         wait until every socket has message `slot` (0 = the first)
  *   collect {expected, timeoutMs}   wait until every socket has `expected` messages (or time runs out)
  *   close                           destroy the sockets and exit
  */
@@ -215,6 +216,16 @@ async function connect(
   return { type: 'result', connected: sockets.length, failed, connectMs: performance.now() - t0 };
 }
 
+/** Waits until every socket has message `slot` (0 = the first after subscribing), or time runs out. */
+async function awaitMessage(slot: number, timeoutMs: number): Promise<{ type: 'result'; complete: boolean }> {
+  const deadline = performance.now() + timeoutMs;
+  while ((counts[slot] as number) < sockets.length) {
+    if (performance.now() >= deadline) return { type: 'result', complete: false };
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return { type: 'result', complete: true };
+}
+
 async function collect(expected: number, timeoutMs: number): Promise<LeanCollectAnswer> {
   const cpu0 = process.cpuUsage();
   const deadline = performance.now() + timeoutMs;
@@ -262,6 +273,9 @@ process.on('message', async (message: { type: string; [k: string]: unknown }) =>
           Number(message.addressOffset ?? 0),
         ),
       );
+      return;
+    case 'await':
+      process.send?.(await awaitMessage(Number(message.slot), Number(message.timeoutMs)));
       return;
     case 'collect':
       process.send?.(await collect(Number(message.expected), Number(message.timeoutMs)));

@@ -11,6 +11,7 @@
  * IPC requests, each answered by one `{ type: 'result', ... }`:
  *   start {mode, subject, nchanPort?}  listen on 127.0.0.1:0 (nchan: nothing to listen on)
  *   publish {batches, intervalMs}    the paced publish loop
+ *   publish-one {index, first}       one message now: {atUs, syncUs}
  *   stats                            CPU since the publish loop began, memory now
  *   close                            stop and exit
  */
@@ -207,6 +208,14 @@ process.on('message', async (message: { type: string; [k: string]: unknown }) =>
     case 'publish':
       process.send?.(await publish(Number(message.batches), Number(message.intervalMs)));
       return;
+    case 'publish-one': {
+      // One message now (bench/push-nchan.ts paces them: the next after this one reached everyone).
+      if (message.first) cpuAtPublish = process.cpuUsage();
+      const at = nowUs();
+      publishOne(Number(message.index));
+      process.send?.({ type: 'result', atUs: at, syncUs: nowUs() - at });
+      return;
+    }
     case 'stats':
       process.send?.(stats());
       return;
