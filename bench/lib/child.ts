@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export function forkBenchChild(relativeFile: string): ChildProcess {
   const file = fileURLToPath(new URL(relativeFile, import.meta.url));
   return fork(file, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CHILD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to every child.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }

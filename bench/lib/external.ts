@@ -4,7 +4,16 @@
  * does without.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -269,4 +278,145 @@ export function runWrk(
       });
     });
   });
+}
+
+/**
+ * Makes sure a Debian package's file is there (a module rather than a tool): `apt-get install -y PKG`
+ * when it is missing and we are root, like `ensureDebianTool`.
+ */
+export function ensureDebianFile(file: string, pkg: string): { ok: boolean; note: string } {
+  if (existsSync(file)) return { ok: true, note: `${pkg}: present` };
+  if (process.getuid?.() !== 0 || !hasTool('apt-get', '--version')) {
+    return { ok: false, note: `${file}: missing, and not root with apt-get (apt-get install -y ${pkg})` };
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', env, timeout: 240_000 }).status;
+  if (install() !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env, timeout: 240_000 });
+    install();
+  }
+  const ok = existsSync(file);
+  return {
+    ok,
+    note: ok ? `${pkg}: installed now (apt-get install -y ${pkg})` : `apt-get install ${pkg} failed`,
+  };
+}
+
+/** Where Debian's libnginx-mod-nchan puts the module. */
+export const NCHAN_MODULE = '/usr/share/nginx/modules/ngx_nchan_module.so';
+
+export interface Nchan extends Nginx {
+  /** The one worker process (the master only forks and waits): the process whose CPU counts. */
+  workerPid: number;
+}
+
+/**
+ * nginx with the nchan module and one worker: `POST /pub?id=CHANNEL` publishes its body to the
+ * channel, `GET /sub?id=CHANNEL` with a WebSocket upgrade subscribes (each message is sent as one
+ * text frame holding exactly the posted bytes). Room for `maxClients` sockets (worker_connections and
+ * its descriptor limit; the shell's `ulimit -n` must allow as many).
+ */
+export async function startNchan(maxClients: number): Promise<Nchan | null> {
+  if (!hasTool('nginx') || !existsSync(NCHAN_MODULE)) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'nerali-bench-nchan-'));
+  chmodSync(dir, 0o755);
+  const temp = join(dir, 'tmp');
+  mkdirSync(temp);
+  const port = await freePort();
+  // WARNING: one connection a subscriber is not enough: with worker_connections at subscribers + 256,
+  // nginx logged "worker_connections are not enough, reusing connections" at 8,000 and dropped some
+  // (nchan takes more than one slot for some subscribers), so leave three times the room.
+  const connections = 3 * maxClients + 1024;
+  // Descriptors: one a subscriber, up to the hard limit (raising it past that is not allowed here).
+  const hard = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
+  const nofile = Math.min(Number.isFinite(hard) ? hard : maxClients + 1024, maxClients + 1024);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `load_module ${NCHAN_MODULE};
+worker_processes 1;
+worker_rlimit_nofile ${nofile};
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections ${connections}; multi_accept on; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  server {
+    listen 127.0.0.1:${port} backlog=4096;
+    location = /pub { nchan_publisher; nchan_channel_id $arg_id; }
+    location = /sub { nchan_subscriber websocket; nchan_channel_id $arg_id; }
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(
+    'nginx',
+    ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')],
+    { stdio: 'ignore' },
+  );
+  const up = await waitForPort(port, 5000);
+  const pid = child.pid as number;
+  let workerPid = 0;
+  for (let i = 0; up && workerPid === 0 && i < 50; i++) {
+    workerPid = childPids(pid)[0] ?? 0;
+    if (workerPid === 0) await sleep(20);
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(3000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    // nginx's complaints (errors, alerts) say when a row is not nchan's best.
+    try {
+      const lines = readFileSync(join(dir, 'error.log'), 'utf8')
+        .split('\n')
+        .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+      if (lines.length > 0)
+        console.log(`  nchan error.log: ${lines.length} errors, last: ${lines.at(-1)?.slice(0, 300)}`);
+    } catch {
+      // no log written
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (!up || child.exitCode !== null || workerPid === 0) {
+    let log = '';
+    try {
+      log = readFileSync(join(dir, 'error.log'), 'utf8').slice(-500);
+    } catch {
+      // no log written
+    }
+    console.log(`  note: nginx-nchan did not start (${log.trim() || 'no log'}); skipping the nchan baseline`);
+    await stop();
+    return null;
+  }
+  return { port, pid, workerPid, cpuMs: () => processTreeCpuMs(pid), stop };
+}
+
+/** Direct children of a process (from /proc). */
+export function childPids(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(name)) continue;
+    if (statOf(Number(name))?.ppid === pid) out.push(Number(name));
+  }
+  return out;
+}
+
+/** CPU time (user + system) of one process so far, ms; NaN once it is gone. */
+export function processCpuMs(pid: number): number {
+  const stat = statOf(pid);
+  return stat ? (stat.cpuTicks / CLOCK_TICKS_PER_S) * 1000 : Number.NaN;
+}
+
+/** Pins a process and all its threads to the given CPUs (`taskset -a -p -c`); false without taskset. */
+export function pinToCpus(pid: number, cpus: string): boolean {
+  const r = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  return !r.error && r.status === 0;
 }

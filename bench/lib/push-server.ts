@@ -5,14 +5,17 @@
  *   mode 'raw-ws'  the baseline: a bare `ws` WebSocketServer that answers hello with a welcome and,
  *                  per batch, sends one JSON string (the same message our server would send) to every
  *                  client
+ *   mode 'nchan'   only the publisher of bench/push-nchan.ts: per batch, POSTs that same JSON string
+ *                  (q from 1) to nginx-nchan's publisher location on `nchanPort` (keep-alive)
  *
  * IPC requests, each answered by one `{ type: 'result', ... }`:
- *   start {mode, subject}            listen on 127.0.0.1:0
+ *   start {mode, subject, nchanPort?}  listen on 127.0.0.1:0 (nchan: nothing to listen on)
  *   publish {batches, intervalMs}    the paced publish loop
+ *   publish-one {index, first}       one message now: {atUs, syncUs}
  *   stats                            CPU since the publish loop began, memory now
  *   close                            stop and exit
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { encodeUpdateFeed, formatSignature } from '@nerali/domain';
 import { WebSocketServer } from 'ws';
 import type { NeraliServer } from '../../apps/server/src/app.ts';
@@ -20,7 +23,7 @@ import { FeedEngine } from '../../apps/server/src/engine/engine.ts';
 import { MemoryStorage } from '../../apps/server/src/engine/storage.ts';
 import { anchoredClock, loadWorld, scoreChange, syntheticWorld } from './world.ts';
 
-export type PushServerMode = 'nerali' | 'raw-ws';
+export type PushServerMode = 'nerali' | 'raw-ws' | 'nchan';
 
 export interface Memory {
   rss: number;
@@ -67,9 +70,10 @@ let publishOne: (i: number) => void = () => {};
 let subscribers = () => 0;
 let cpuAtPublish: NodeJS.CpuUsage = process.cpuUsage();
 let rawDeliveries = 0;
+let nchanSocket: Socket | null = null;
 
 /** The update bodies our publisher would send for the same score changes, made ahead of time. */
-function baselineBodies(count: number): string[] {
+export function baselineBodies(count: number): string[] {
   const world = syntheticWorld(Math.floor(clock() / 1000));
   const engine = new FeedEngine({ clock, storage: new MemoryStorage(), epoch: Math.floor(clock() / 1000) });
   loadWorld(engine, world);
@@ -88,12 +92,17 @@ function baselineBodies(count: number): string[] {
   return bodies;
 }
 
-async function start(mode: PushServerMode): Promise<StartAnswer> {
+async function start(mode: PushServerMode, nchanPort: number): Promise<StartAnswer> {
+  if (mode === 'nchan') return startNchanPublisher(nchanPort);
   if (mode === 'nerali') {
     // Loaded only here: the baseline process should not carry Fastify, React Router and the rest.
     const { buildServer } = await import('../../apps/server/src/app.ts');
     const { testConfig } = await import('../../apps/server/src/testing/fixtures.ts');
-    nerali = await buildServer(testConfig(), { clock, logger: false });
+    // Every bench client comes from loopback: no per-address cap (push/address-slots.ts) here.
+    nerali = await buildServer(testConfig({ push: { maxSocketsPerAddress: 1_000_000 } }), {
+      clock,
+      logger: false,
+    });
     const world = syntheticWorld(Math.floor(clock() / 1000));
     loadWorld(nerali.engine, world);
     const engine = nerali.engine;
@@ -125,6 +134,33 @@ async function start(mode: PushServerMode): Promise<StartAnswer> {
   return { type: 'result', port: (server.address() as AddressInfo).port, memory: memory() };
 }
 
+/**
+ * nginx-nchan is the server; this process only POSTs each message once, on one keep-alive connection
+ * opened ahead of time, the request's bytes written at once at publish time (pipelined: never waiting
+ * behind the previous answer, and in order).
+ */
+async function startNchanPublisher(port: number): Promise<StartAnswer> {
+  const bodies = baselineBodies(1000);
+  const socket = connect(port, '127.0.0.1');
+  socket.setNoDelay(true);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.on('data', () => {}); // answers (201 with the channel's figures) are read and dropped
+  socket.on('error', () => {});
+  nchanSocket = socket;
+  publishOne = (i) => {
+    const text = JSON.stringify({ t: 'm', s: subject, q: i + 1, b: bodies[i % bodies.length] });
+    socket.write(
+      `POST /pub?id=${subject} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+    rawDeliveries += 1;
+  };
+  return { type: 'result', port, memory: memory() };
+}
+
 async function publish(batches: number, intervalMs: number): Promise<PublishAnswer> {
   const memoryBefore = memory();
   const publishAtUs: number[] = [];
@@ -154,6 +190,7 @@ function stats(): StatsAnswer {
 }
 
 async function close(): Promise<void> {
+  nchanSocket?.destroy();
   if (nerali) await nerali.app.close();
   if (raw) {
     for (const ws of raw.clients) ws.terminate();
@@ -166,11 +203,19 @@ process.on('message', async (message: { type: string; [k: string]: unknown }) =>
   switch (message.type) {
     case 'start':
       subject = String(message.subject);
-      process.send?.(await start(message.mode as PushServerMode));
+      process.send?.(await start(message.mode as PushServerMode, Number(message.nchanPort ?? 0)));
       return;
     case 'publish':
       process.send?.(await publish(Number(message.batches), Number(message.intervalMs)));
       return;
+    case 'publish-one': {
+      // One message now (bench/push-nchan.ts paces them: the next after this one reached everyone).
+      if (message.first) cpuAtPublish = process.cpuUsage();
+      const at = nowUs();
+      publishOne(Number(message.index));
+      process.send?.({ type: 'result', atUs: at, syncUs: nowUs() - at });
+      return;
+    }
     case 'stats':
       process.send?.(stats());
       return;

@@ -186,7 +186,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, {
       // A bigger frame is closed by `ws` with 1009; logged once per socket at warn (push/socket-errors.ts).
-      options: { maxPayload: PUSH_MAX_MESSAGE_BYTES },
+      // Compression stays off: every subscriber gets the same frame, built once (push/frame.ts).
+      options: { maxPayload: PUSH_MAX_MESSAGE_BYTES, perMessageDeflate: false },
       errorHandler: pushSocketErrorHandler,
       preClose(this: FastifyInstance, done: (err?: Error) => void) {
         ready = false;

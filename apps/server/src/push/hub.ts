@@ -7,13 +7,19 @@
  * MAX_BUFFERED_BYTES is dropped: it reconnects and repairs, and nobody else waits for it.
  */
 import type { DataMessage } from '@nerali/domain';
+import { textFrame } from './frame.ts';
 
 /** A slow consumer past this many queued bytes is disconnected (1013 "try again later"). */
 export const MAX_BUFFERED_BYTES = 1 << 20;
 
 export interface PushSocket {
   readonly bufferedAmount: number;
-  send(data: Buffer | string): void;
+  /**
+   * Sends one message: `payload` is its JSON text, `frame` (when given) the whole WebSocket text frame
+   * of that payload, built once for every subscriber; a socket that can write raw bytes writes
+   * `frame` as is (frame.ts `WsPushSocket`), others send `payload`.
+   */
+  send(payload: Buffer | string, frame?: Buffer): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -83,17 +89,21 @@ export class PushHub {
     const set = this.subscribers.get(subject);
     if (!set || set.size === 0) return;
     const message: DataMessage = { t: 'm', s: subject, q, b: body };
-    const bytes = Buffer.from(JSON.stringify(message), 'utf8');
+    // Serialised and framed once; every subscriber gets the same Buffer (no copy, no closure each).
+    const payload = Buffer.from(JSON.stringify(message), 'utf8');
+    const frame = textFrame(payload);
     this.stats.messages += 1;
+    let delivered = 0;
     for (const socket of set) {
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.stats.slowDropped += 1;
         socket.close(1013, 'slow consumer');
         continue;
       }
-      socket.send(bytes);
-      this.stats.deliveries += 1;
+      socket.send(payload, frame);
+      delivered += 1;
     }
+    this.stats.deliveries += delivered;
   }
 
   /** Forgets a closed socket everywhere. */

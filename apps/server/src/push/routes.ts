@@ -23,6 +23,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AddressSlots, DEFAULT_MAX_SOCKETS_PER_ADDRESS } from './address-slots.ts';
+import { WsPushSocket } from './frame.ts';
 import type { PushHub, PushSocket } from './hub.ts';
 
 const checkClientMessage = TypeCompiler.Compile(ClientMessage);
@@ -89,13 +90,7 @@ export function registerPushRoutes(
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     const subjects = new Set<string>();
-    const socket: PushSocket = {
-      get bufferedAmount() {
-        return ws.bufferedAmount;
-      },
-      send: (data) => ws.send(data, { binary: false }),
-      close: (code, reason) => ws.close(code, reason),
-    };
+    const socket: PushSocket = new WsPushSocket(ws);
     let greeted = false;
     const helloTimer = setTimeout(() => fail(PushErrorCode.helloFirst, 'say hello first'), HELLO_TIMEOUT_MS);
 
