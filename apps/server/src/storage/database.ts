@@ -19,7 +19,7 @@ import pg from 'pg';
 import type { StorageLogger } from './logger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import { type PgliteThread, type PgliteTraffic, startPgliteThread } from './pglite-thread.ts';
 import { CurrentSchemaPostgresDialect } from './schema-dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -35,6 +35,11 @@ export interface DatabaseConfig {
 export interface Database {
   db: Kysely<DatabaseSchema>;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: closes it and opens the directory again in a new thread, between two uses of the
+   * pool's connection (done by itself when worthReopening says so).
+   */
+  reopen?(): Promise<void>;
   /** Closes the pool, then PGlite and its directory lock. Idempotent. */
   close(): Promise<void>;
 }
@@ -91,7 +96,35 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
   pool.on('error', (err) => logger?.warn({ err }, 'pglite: connection error'));
   const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   let closed: Promise<void> | null = null;
+  let reopening: Promise<void> | null = null;
+  const reopen = () =>
+    (reopening ??= (async () => {
+      // The pool's only connection: no query in flight and no transaction open during the reopen.
+      const client = await pool.connect();
+      const before = pglite.traffic();
+      const startedMs = performance.now();
+      try {
+        if (!closed) await pglite.reopen();
+        logger?.info(
+          { largest: before.largest, bytes: before.bytes, ms: Math.round(performance.now() - startedMs) },
+          'pglite: reopened to give back the memory its statements grew',
+        );
+      } catch (err) {
+        logger?.error({ err }, 'pglite: reopen failed');
+        throw err;
+      } finally {
+        client.release();
+        reopening = null;
+      }
+    })());
+  const reopenTimer = setInterval(() => {
+    if (!reopening && !closed && worthReopening(pglite.traffic(), performance.now()))
+      reopen().catch(() => {});
+  }, REOPEN_CHECK_MS);
+  reopenTimer.unref();
   const close = async () => {
+    clearInterval(reopenTimer);
+    await reopening?.catch(() => {});
     try {
       await db.destroy();
       await pglite.close();
@@ -99,7 +132,29 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
       unlock();
     }
   };
-  return { db, kind: 'pglite', close: () => (closed ??= close()) };
+  return { db, kind: 'pglite', reopen, close: () => (closed ??= close()) };
+}
+
+/**
+ * PGlite's WASM memory grows to hold the largest statement it was sent (the write-behind's batches of
+ * up to 1,000 documents are tens of MB while the simulator fills its world, or an ingest burst) and
+ * the largest answer it gave (a start's read of every document), and a WASM memory never shrinks: it
+ * stayed about 50-75 MB resident after the first fill. A reopen in a new thread gives it back; it is
+ * done once such a message went through, when the database has been quiet for a moment, and not more
+ * than once a minute.
+ */
+export const REOPEN_AFTER_MESSAGE_BYTES = 4 * 1024 * 1024;
+export const REOPEN_AFTER_BYTES = 16 * 1024 * 1024;
+const REOPEN_QUIET_MS = 500;
+const REOPEN_MIN_INTERVAL_MS = 60_000;
+const REOPEN_CHECK_MS = 5000;
+
+export function worthReopening(traffic: PgliteTraffic, nowMs: number): boolean {
+  return (
+    (traffic.largest >= REOPEN_AFTER_MESSAGE_BYTES || traffic.bytes >= REOPEN_AFTER_BYTES) &&
+    nowMs - traffic.lastMs >= REOPEN_QUIET_MS &&
+    nowMs - traffic.openedMs >= REOPEN_MIN_INTERVAL_MS
+  );
 }
 
 /** Runs the migrations that have not run yet; returns their names. Safe to call at every start. */
