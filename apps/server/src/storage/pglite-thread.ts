@@ -51,6 +51,8 @@ export interface PgliteTraffic {
   /** performance.now() of the last message either way, and of the last (re)open. */
   lastMs: number;
   openedMs: number;
+  /** Reopens so far. */
+  reopens: number;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
 
   let current: WorkerStream | null = null;
   let closed: Promise<void> | null = null;
-  const traffic: PgliteTraffic = { largest: 0, bytes: 0, lastMs: 0, openedMs: performance.now() };
+  const traffic: PgliteTraffic = { largest: 0, bytes: 0, lastMs: 0, openedMs: performance.now(), reopens: 0 };
   const count = (length: number) => {
     traffic.bytes += length;
     if (length > traffic.largest) traffic.largest = length;
@@ -186,7 +188,12 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
             return openWorker(dataDir, onData);
           });
           worker.on('error', onError);
-          Object.assign(traffic, { largest: 0, bytes: 0, openedMs: performance.now() });
+          Object.assign(traffic, {
+            largest: 0,
+            bytes: 0,
+            openedMs: performance.now(),
+            reopens: traffic.reopens + 1,
+          });
         } catch (error) {
           // No thread any more: the session fails as a lost connection would, and stays closed.
           closed = Promise.resolve();

@@ -142,14 +142,15 @@ describe('a server restarted on the same data directory (PGlite)', () => {
     }
   }, 60_000);
 
-  it('reopens PGlite after a large statement or much traffic, once it is quiet, not more than once a minute', () => {
+  it('reopens PGlite once after the first bulk of traffic, then after a large message every five minutes, when quiet', () => {
     const MiB = 1024 * 1024;
-    const at = (t: Partial<Parameters<typeof worthReopening>[0]>) =>
-      worthReopening({ largest: 0, bytes: 0, lastMs: 100_000, openedMs: 0, ...t }, 101_000);
-    expect(at({ largest: 5 * MiB, bytes: 5 * MiB })).toBe(true);
+    const at = (t: Partial<Parameters<typeof worthReopening>[0]>, nowMs = 101_000) =>
+      worthReopening({ largest: 0, bytes: 0, lastMs: 100_000, openedMs: 0, reopens: 0, ...t }, nowMs);
     expect(at({ largest: MiB, bytes: 20 * MiB })).toBe(true);
     expect(at({ largest: MiB, bytes: 10 * MiB })).toBe(false);
-    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, lastMs: 100_900 })).toBe(false);
-    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, openedMs: 50_000 })).toBe(false);
+    expect(at({ largest: MiB, bytes: 20 * MiB, lastMs: 100_900 })).toBe(false);
+    expect(at({ largest: MiB, bytes: 20 * MiB, reopens: 1 })).toBe(false);
+    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, reopens: 1 })).toBe(false);
+    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, reopens: 1 }, 400_000)).toBe(true);
   });
 });
