@@ -19,7 +19,7 @@ import pg from 'pg';
 import type { StorageLogger } from './logger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { type PgliteThread, type PgliteTraffic, startPgliteThread } from './pglite-thread.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import { CurrentSchemaPostgresDialect } from './schema-dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -35,11 +35,6 @@ export interface DatabaseConfig {
 export interface Database {
   db: Kysely<DatabaseSchema>;
   kind: 'pglite' | 'postgres';
-  /**
-   * PGlite only: closes it and opens the directory again in a new thread, between two uses of the
-   * pool's connection (done by itself when worthReopening says so).
-   */
-  reopen?(): Promise<void>;
   /** Closes the pool, then PGlite and its directory lock. Idempotent. */
   close(): Promise<void>;
 }
@@ -96,35 +91,7 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
   pool.on('error', (err) => logger?.warn({ err }, 'pglite: connection error'));
   const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   let closed: Promise<void> | null = null;
-  let reopening: Promise<void> | null = null;
-  const reopen = () =>
-    (reopening ??= (async () => {
-      // The pool's only connection: no query in flight and no transaction open during the reopen.
-      const client = await pool.connect();
-      const before = pglite.traffic();
-      const startedMs = performance.now();
-      try {
-        if (!closed) await pglite.reopen();
-        logger?.info(
-          { largest: before.largest, bytes: before.bytes, ms: Math.round(performance.now() - startedMs) },
-          'pglite: reopened to give back the memory its statements grew',
-        );
-      } catch (err) {
-        logger?.error({ err }, 'pglite: reopen failed');
-        throw err;
-      } finally {
-        client.release();
-        reopening = null;
-      }
-    })());
-  const reopenTimer = setInterval(() => {
-    if (!reopening && !closed && worthReopening(pglite.traffic(), performance.now()))
-      reopen().catch(() => {});
-  }, REOPEN_CHECK_MS);
-  reopenTimer.unref();
   const close = async () => {
-    clearInterval(reopenTimer);
-    await reopening?.catch(() => {});
     try {
       await db.destroy();
       await pglite.close();
@@ -132,30 +99,7 @@ export async function createDatabase(config: DatabaseConfig, logger?: StorageLog
       unlock();
     }
   };
-  return { db, kind: 'pglite', reopen, close: () => (closed ??= close()) };
-}
-
-/**
- * PGlite's WASM memory grows to hold what its statements and answers needed and never shrinks: about
- * 30 MB touched once opened, 38-75 MB after the simulator's first fill (or a start's read of every
- * document), more after a statement of many MB (a provider's large batch). A reopen in a new thread
- * gives that back (the old thread's WASM memory goes with it). Done once after the first bulk of
- * traffic, and again after a large message at most every five minutes; only when the database has
- * been quiet for a moment, as a reopen holds every query for its duration (about a second, more on a
- * loaded machine: 16 s measured beside four other busy processes on two cores).
- */
-export const REOPEN_AFTER_BYTES = 16 * 1024 * 1024;
-export const REOPEN_AFTER_MESSAGE_BYTES = 4 * 1024 * 1024;
-const REOPEN_QUIET_MS = 500;
-const REOPEN_LARGE_INTERVAL_MS = 5 * 60_000;
-const REOPEN_CHECK_MS = 5000;
-
-export function worthReopening(traffic: PgliteTraffic, nowMs: number): boolean {
-  if (nowMs - traffic.lastMs < REOPEN_QUIET_MS) return false;
-  if (traffic.reopens === 0 && traffic.bytes >= REOPEN_AFTER_BYTES) return true;
-  return (
-    traffic.largest >= REOPEN_AFTER_MESSAGE_BYTES && nowMs - traffic.openedMs >= REOPEN_LARGE_INTERVAL_MS
-  );
+  return { db, kind: 'pglite', close: () => (closed ??= close()) };
 }
 
 /** Runs the migrations that have not run yet; returns their names. Safe to call at every start. */

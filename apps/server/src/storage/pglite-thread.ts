@@ -30,29 +30,8 @@ type FromWorker =
 export interface PgliteThread {
   /** A new stream for node-postgres (`pg.Client({ stream })`); one session: use a pool of one. */
   stream(): Duplex;
-  /**
-   * Closes PGlite and opens the directory again in a new thread, under the same streams: the WASM
-   * memory that the largest statements grew (and that a WASM memory never gives back) goes with the
-   * old thread. WARNING: only while no request is in flight and no transaction is open (the caller
-   * holds the pool's only connection); a stream's writes during the reopen wait for the new thread.
-   */
-  reopen(): Promise<void>;
-  /** Traffic since PGlite was last opened: what decides whether a reopen is worth it (database.ts). */
-  traffic(): PgliteTraffic;
   /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
   close(): Promise<void>;
-}
-
-export interface PgliteTraffic {
-  /** The largest single message either way (a statement with its parameters, or its answer), bytes. */
-  largest: number;
-  /** Bytes either way. */
-  bytes: number;
-  /** performance.now() of the last message either way, and of the last (re)open. */
-  lastMs: number;
-  openedMs: number;
-  /** Reopens so far. */
-  reopens: number;
 }
 
 /**
@@ -76,8 +55,9 @@ async function createIfMissing(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`PGlite did not create ${dataDir}: ${stderr.trim() || `exit ${code}`}`);
 }
 
-/** One worker: PGlite opened on `dataDir`, its answers handed to `onData`. */
-async function openWorker(dataDir: string, onData: (data: Uint8Array) => void): Promise<Worker> {
+export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  await createIfMissing(dataDir);
+  setFlagsFromString(PGLITE_V8_FLAGS);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
@@ -93,50 +73,15 @@ async function openWorker(dataDir: string, onData: (data: Uint8Array) => void): 
         );
     });
   });
-  worker.on('message', (message: FromWorker) => {
-    if (message.t === 'x') onData(message.data);
-  });
-  return worker;
-}
-
-/** Asks the worker to close PGlite, then ends the thread (its WASM memory goes with it). */
-function closeWorker(worker: Worker): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => resolve();
-    worker.once('exit', done);
-    worker.on('message', (message: FromWorker) => {
-      if (message.t === 'closed') void worker.terminate().then(done, done);
-    });
-    worker.postMessage({ t: 'close' } satisfies ToWorker);
-  });
-}
-
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
-  await createIfMissing(dataDir);
-  setFlagsFromString(PGLITE_V8_FLAGS);
 
   let current: WorkerStream | null = null;
   let closed: Promise<void> | null = null;
-  const traffic: PgliteTraffic = { largest: 0, bytes: 0, lastMs: 0, openedMs: performance.now(), reopens: 0 };
-  const count = (length: number) => {
-    traffic.bytes += length;
-    if (length > traffic.largest) traffic.largest = length;
-    traffic.lastMs = performance.now();
-  };
-  const onData = (data: Uint8Array) => {
-    count(data.length);
-    current?.push(Buffer.from(data.buffer, data.byteOffset, data.length));
-  };
-  const onError = (error: Error) => current?.destroy(error);
-  let worker = await openWorker(dataDir, onData);
-  worker.on('error', onError);
-  /** While a reopen runs: the writes that wait for the new thread, in order. */
-  let held: Uint8Array[] | null = null;
-  const send = (data: Uint8Array) => {
-    count(data.length);
-    if (held) held.push(data);
-    else worker.postMessage({ t: 'x', data } satisfies ToWorker, [data.buffer as ArrayBuffer]);
-  };
+  worker.on('message', (message: FromWorker) => {
+    if (message.t === 'x')
+      current?.push(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.length));
+  });
+  worker.on('error', (error) => current?.destroy(error));
+  const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
 
   class WorkerStream extends Duplex {
     override _write(
@@ -145,7 +90,8 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       callback: (error?: Error | null) => void,
     ): void {
       if (closed) return callback(new Error('PGlite is closed'));
-      send(new Uint8Array(chunk)); // a copy: the chunk's buffer may be pooled
+      const data = new Uint8Array(chunk); // a copy: the chunk's buffer may be pooled
+      send({ t: 'x', data }, [data.buffer]);
       callback();
     }
     override _read(): void {}
@@ -168,53 +114,20 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     }
   }
 
-  let reopening: Promise<void> | null = null;
   return {
     stream() {
       current = new WorkerStream();
       return current;
     },
-    traffic: () => ({ ...traffic }),
-    reopen() {
-      if (closed) return Promise.reject(new Error('PGlite is closed'));
-      reopening ??= (async () => {
-        held = [];
-        try {
-          worker.off('error', onError);
-          await closeWorker(worker);
-          // The files are consistent and the directory lock is still ours: open them again.
-          worker = await openWorker(dataDir, onData).catch(async () => {
-            await new Promise((resolve) => setTimeout(resolve, 1000));
-            return openWorker(dataDir, onData);
-          });
-          worker.on('error', onError);
-          Object.assign(traffic, {
-            largest: 0,
-            bytes: 0,
-            openedMs: performance.now(),
-            reopens: traffic.reopens + 1,
-          });
-        } catch (error) {
-          // No thread any more: the session fails as a lost connection would, and stays closed.
-          closed = Promise.resolve();
-          current?.destroy(error instanceof Error ? error : new Error(String(error)));
-          throw error;
-        } finally {
-          const waiting = held;
-          held = null;
-          if (!closed)
-            for (const data of waiting)
-              worker.postMessage({ t: 'x', data } satisfies ToWorker, [data.buffer as ArrayBuffer]);
-          reopening = null;
-        }
-      })();
-      return reopening;
-    },
     close() {
-      closed ??= (async () => {
-        await reopening?.catch(() => {});
-        await closeWorker(worker);
-      })();
+      closed ??= new Promise<void>((resolve) => {
+        const done = () => resolve();
+        worker.once('exit', done);
+        worker.on('message', (message: FromWorker) => {
+          if (message.t === 'closed') void worker.terminate().then(done, done);
+        });
+        send({ t: 'close' });
+      });
       return closed;
     },
   };

@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { decodeFeedDocument } from '@nerali/domain';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
 import { fakeClock, INDIA, ISL, soccerEvent, testConfig } from '../testing/fixtures.ts';
 import { createApiKey, verifyApiKey } from './api-keys.ts';
-import { openDatabase, worthReopening } from './database.ts';
+import { openDatabase } from './database.ts';
 import { DatabaseStorage } from './database-storage.ts';
 import { freshDataDir } from './testing/databases.ts';
 
@@ -99,58 +98,4 @@ describe('a server restarted on the same data directory (PGlite)', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
-
-  it('reopens PGlite between two uses of its connection: nothing lost, a transaction not cut', async () => {
-    const dataDir = await freshDataDir();
-    try {
-      const database = await openDatabase({ databaseUrl: null, dataDir }, silent);
-      const { db } = database;
-      const count = async () =>
-        Number((await sql<{ n: string }>`select count(*) as n from nerali_reopen`.execute(db)).rows[0]?.n);
-      try {
-        await sql`create table nerali_reopen (id int primary key, body text)`.execute(db);
-        const big = 'x'.repeat(100_000);
-        // A transaction begun before the reopen: its writes and its commit reach the same PGlite.
-        const transaction = db.transaction().execute(async (trx) => {
-          await sql`insert into nerali_reopen values (1, ${big})`.execute(trx);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          await sql`insert into nerali_reopen values (2, ${big})`.execute(trx);
-        });
-        const reopened = database.reopen?.();
-        // Queued behind the reopen: answered by the new thread.
-        const after = sql`insert into nerali_reopen values (3, 'c')`.execute(db);
-        await Promise.all([transaction, reopened, after]);
-        expect(reopened).toBeDefined();
-        expect(await count()).toBe(3);
-        await database.reopen?.();
-        await sql`insert into nerali_reopen values (4, 'd')`.execute(db);
-        expect(await count()).toBe(4);
-      } finally {
-        await database.close();
-      }
-      const again = await openDatabase({ databaseUrl: null, dataDir }, silent);
-      try {
-        const { rows } = await sql<{ id: number }>`select id from nerali_reopen order by id`.execute(
-          again.db,
-        );
-        expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
-
-  it('reopens PGlite once after the first bulk of traffic, then after a large message every five minutes, when quiet', () => {
-    const MiB = 1024 * 1024;
-    const at = (t: Partial<Parameters<typeof worthReopening>[0]>, nowMs = 101_000) =>
-      worthReopening({ largest: 0, bytes: 0, lastMs: 100_000, openedMs: 0, reopens: 0, ...t }, nowMs);
-    expect(at({ largest: MiB, bytes: 20 * MiB })).toBe(true);
-    expect(at({ largest: MiB, bytes: 10 * MiB })).toBe(false);
-    expect(at({ largest: MiB, bytes: 20 * MiB, lastMs: 100_900 })).toBe(false);
-    expect(at({ largest: MiB, bytes: 20 * MiB, reopens: 1 })).toBe(false);
-    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, reopens: 1 })).toBe(false);
-    expect(at({ largest: 5 * MiB, bytes: 5 * MiB, reopens: 1 }, 400_000)).toBe(true);
-  });
 });
