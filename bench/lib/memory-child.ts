@@ -43,8 +43,9 @@ if (process.env.BENCH_V8_FLAGS) (await import('node:v8')).setFlagsFromString(pro
 const mode = process.argv[2] === 'world' ? 'world' : 'empty';
 const settleS = Math.min(600, Math.max(1, Number(process.argv[3] ?? 15) || 15));
 const configKind = process.argv[4] === 'real' ? 'real' : 'test';
-// The child ends itself whatever happens: settle + start-up + a margin.
-setTimeout(() => process.exit(3), (settleS + 90) * 1000).unref();
+// The child ends itself whatever happens: settle + start-up + a margin (a loaded 2-core machine took
+// 100 s to create the database).
+setTimeout(() => process.exit(3), (settleS + 300) * 1000).unref();
 
 const webBuild = existsSync(WEB_BUILD);
 // What main.ts sets before it builds the server (V8 sized for memory).
@@ -67,7 +68,8 @@ const server = await buildServer(
         webBuildDir: webBuild ? WEB_BUILD : null,
         simulator: { enabled: mode === 'world', seed: 2026, speed: 1 },
       }),
-  { logger: false },
+  // MEMORY_LOG=info: the server's log on stderr (what PGlite and the simulator did while measured).
+  { logger: process.env.MEMORY_LOG ? { level: process.env.MEMORY_LOG } : false },
 );
 await server.app.listen({ host: '127.0.0.1', port: 0 });
 const startMs = performance.now() - t0;

@@ -16,6 +16,7 @@ import { FeedEngine } from '../engine/engine.ts';
 import { MemoryStorage } from '../engine/storage.ts';
 import { loadWorld, NOON_UTC_MS, PARTICIPANTS } from '../feeds/catalogue/lists/testing.ts';
 import { fakeClock } from '../testing/fixtures.ts';
+import { PrefixIndex } from './prefix-index.ts';
 import { readSearchParams, SearchService } from './service.ts';
 
 const player = (id: string, name: string, participantId: string, sportId = 1): DetailDocument => ({
@@ -181,5 +182,40 @@ describe('readSearchParams [SRC5]', () => {
       ok: true,
       ask: { query: 'சென்னை', lang: 'ta', limit: 20 },
     });
+  });
+});
+
+describe('PrefixIndex', () => {
+  it('answers as a map of word to set of keys would, whatever adds and removes came before', () => {
+    const word = fc.constantFrom('che', 'chennai', 'chennaiyin', 'goa', 'go', 'kerala');
+    const key = fc.constantFrom('a', 'b', 'c');
+    const op = fc.record({ add: fc.boolean(), word, key });
+    fc.assert(
+      fc.property(
+        fc.array(op, { maxLength: 40 }),
+        fc.constantFrom('c', 'che', 'chennai', 'g', 'goa', 'x'),
+        (ops, prefix) => {
+          const index = new PrefixIndex();
+          const model = new Map<string, Set<string>>();
+          for (const { add, word, key } of ops) {
+            if (add) {
+              index.add(word, key);
+              model.set(word, (model.get(word) ?? new Set()).add(key));
+            } else {
+              index.remove(word, key);
+              model.get(word)?.delete(key);
+              if (model.get(word)?.size === 0) model.delete(word);
+            }
+          }
+          const expected = new Map<string, number>();
+          for (const [w, keys] of model)
+            if (w.startsWith(prefix))
+              for (const k of keys) expected.set(k, Math.min(expected.get(k) ?? w.length, w.length));
+          expect(index.size).toBe(model.size);
+          expect(new Map([...index.lookup(prefix)].sort())).toEqual(new Map([...expected].sort()));
+          expect([...index.exact(prefix).keys()].sort()).toEqual([...(model.get(prefix) ?? [])].sort());
+        },
+      ),
+    );
   });
 });
