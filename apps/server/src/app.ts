@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   encodeFeed,
+  FEED_PATH_PREFIX,
   GEO_DEFAULT,
   isSportId,
   mainBookmakerId,
@@ -36,10 +37,12 @@ import { openFanout } from './fanout/open.ts';
 import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
+import { feedFastPath } from './feeds/fast-path.ts';
+import { type FastHandler, routeAhead } from './fast-path.ts';
 import { type GeoService, registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
-import { createMetrics, registerMetrics } from './metrics/metrics.ts';
+import { createMetrics, registerMetrics, type StatusTally } from './metrics/metrics.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { createIngest, type IngestEntrances } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
@@ -83,6 +86,8 @@ export interface NeraliServer {
   geo: GeoService;
   /** The ingest service's entrances (a test removes events as the simulator does, through `inProcess`). */
   ingest: IngestEntrances;
+  /** Answers given ahead of Fastify (fast-path.ts), null where that path is off. */
+  fastAnswers: { feeds: StatusTally | null };
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -231,6 +236,20 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       regionShowsBookmakerFeatures(geo.settingsFor(geo.locate(request)).settings),
     mainBookmakerId: (request) => mainBookmakerId(geo.settingsFor(geo.locate(request)).settings),
   });
+  // Cached answers ahead of Fastify's routing (fast-path.ts), installed at the end of the build. With
+  // ACCESS_LOG=all every read is logged by a hook: then everything goes through Fastify.
+  const fastHandlers: FastHandler[] = [];
+  const fastPathOn = config.fastPath !== false && (config.accessLog ?? 'changes') !== 'all';
+  const trustProxy = (config.accounts ?? defaultAccountsConfig()).trustProxy;
+  const fastSecurity = {
+    httpsOrigin: config.publicOrigin?.startsWith('https://') ?? false,
+    trustProxy: Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy,
+  };
+  const fastAnswers: NeraliServer['fastAnswers'] = { feeds: null };
+  if (fastPathOn) {
+    fastAnswers.feeds = metrics.tally(`${FEED_PATH_PREFIX}:name`);
+    fastHandlers.push(feedFastPath({ engine, feeds, clock, ...fastSecurity, tally: fastAnswers.feeds }));
+  }
   await registerFlagRoutes(app);
   // Crests and avatars as images (pictures/routes.ts).
   registerPictureRoutes(app, engine);
@@ -358,6 +377,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     simulator = await createSimulator(simulatorPort);
   }
 
+  routeAhead(app, fastHandlers);
+
   app.addHook('onReady', async () => {
     // The simulator fills its window in short steps (simulator.ts `fill`), the event loop free between
     // them: health checks answer at once, readiness once the window is in.
@@ -404,5 +425,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     accounts,
     geo,
     ingest,
+    fastAnswers,
   };
 }
