@@ -94,7 +94,7 @@ describe('feed fast path: the same answers as the Fastify route', () => {
 
   it('full feed: each encoding, HEAD, If-None-Match (current and old)', async () => {
     for (const encoding of ['br', 'gzip', 'br, gzip', 'deflate', 'gzip;q=0, br;q=0', '']) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const { answer, fastAnswered } = await both('GET', FULL, headers);
       expect(answer.status).toBe(200);
       expect(fastAnswered).toBe(1);
