@@ -60,6 +60,8 @@ import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
 import { type LoadContextSource, loadWebBuild, registerWebRoutes } from './web/ssr.ts';
+import { pageFastPath } from './web/fast-path.ts';
+import type { RenderCache } from './web/render-cache.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -87,7 +89,7 @@ export interface NeraliServer {
   /** The ingest service's entrances (a test removes events as the simulator does, through `inProcess`). */
   ingest: IngestEntrances;
   /** Answers given ahead of Fastify (fast-path.ts), null where that path is off. */
-  fastAnswers: { feeds: StatusTally | null };
+  fastAnswers: { feeds: StatusTally | null; pages: StatusTally | null };
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -245,7 +247,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     httpsOrigin: config.publicOrigin?.startsWith('https://') ?? false,
     trustProxy: Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy,
   };
-  const fastAnswers: NeraliServer['fastAnswers'] = { feeds: null };
+  const fastAnswers: NeraliServer['fastAnswers'] = { feeds: null, pages: null };
   if (fastPathOn) {
     fastAnswers.feeds = metrics.tally(`${FEED_PATH_PREFIX}:name`);
     fastHandlers.push(feedFastPath({ engine, feeds, clock, ...fastSecurity, tally: fastAnswers.feeds }));
@@ -334,12 +336,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   };
   // Loaded here, outside any plugin (ssr.ts `loadWebBuild`): its import is the slowest step of a start.
   const webBuild = config.webBuildDir ? await loadWebBuild(config.webBuildDir, app.log) : null;
+  let renderCache: RenderCache | null = null;
   if (webBuild) {
     await app.register(async (scope) => {
       // Pages stream out of React: compressed on the fly. Hashed assets have .br/.gz made at build time.
       await scope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-      await registerWebRoutes(scope, { build: webBuild, context, publicOrigin: config.publicOrigin });
+      renderCache = await registerWebRoutes(scope, {
+        build: webBuild,
+        context,
+        publicOrigin: config.publicOrigin,
+      });
     });
+    if (fastPathOn) {
+      fastAnswers.pages = metrics.tally('/*');
+      fastHandlers.push(
+        pageFastPath({
+          cache: () => renderCache,
+          publicOrigin: config.publicOrigin,
+          variant: (visitor) => geo.settingsFor(geo.locate(visitor)).group,
+          trustProxy: fastSecurity.trustProxy,
+          tally: fastAnswers.pages,
+        }),
+      );
+    }
   }
 
   // Loaded only when enabled: a server fed by providers alone never loads the simulator's world.
