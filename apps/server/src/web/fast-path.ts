@@ -10,7 +10,7 @@
  * Authorization), URLs the router could not take (`unroutable`), and requests whose protocol or address
  * come from a proxy's headers (TRUST_PROXY: Fastify's request.protocol and request.ip decide those).
  */
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { HSTS, SECURITY_HEADERS } from '../accounts/security.ts';
 import type { FastHandler } from '../fast-path.ts';
 import { type ContentEncoding, pickEncoding } from '../feeds/encoded.ts';
@@ -26,7 +26,7 @@ export interface PageFastPathOptions {
   cache: () => RenderCache | null;
   publicOrigin: string | null;
   /** The visitor's geo group, as the page route's `variant` has it, from the address and headers. */
-  variant: (request: { ip: string; headers: import('node:http').IncomingHttpHeaders }) => string;
+  variant: (request: { ip: string; headers: IncomingHttpHeaders }) => string;
   trustProxy: boolean;
   tally: StatusTally;
 }
