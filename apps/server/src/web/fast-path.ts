@@ -1,12 +1,12 @@
 /**
  * Fresh pages of the render cache, given ahead of Fastify (../fast-path.ts): a GET whose render-cache
  * key is computed here exactly as ssr.ts computes it (renderCacheKey: origin, URL, the visitor's geo
- * group, the variant cookies) and whose page is younger than RENDER_CACHE_MS, with status 200, is
- * answered synchronously with the headers the page route and its hooks send (ssr.ts, security.ts
+ * group, the variant cookies) and whose page is younger than RENDER_CACHE_MS (or expired, within
+ * RENDER_STALE_MS, while its next copy renders), with status 200, is answered synchronously with the headers the page route and its hooks send (ssr.ts, security.ts
  * onSend; @fastify/compress leaves an answer that has its content-encoding alone).
  *
- * Falls through to Fastify: a miss or an expired copy (the route renders, or serves the stale copy
- * while one request renders the next), any status but 200, personal requests (other cookies,
+ * Falls through to Fastify: a miss, or an expired copy nobody renders yet (the route serves it and
+ * starts the render), any status but 200, personal requests (other cookies,
  * Authorization), URLs the router could not take (`unroutable`), and requests whose protocol or address
  * come from a proxy's headers (TRUST_PROXY: Fastify's request.protocol and request.ip decide those).
  */
@@ -37,10 +37,8 @@ const MAX_ACCEPT_VALUES = 256;
 export function pageFastPath(options: PageFastPathOptions): FastHandler {
   const { publicOrigin, variant, trustProxy, tally } = options;
   const httpsOrigin = publicOrigin?.startsWith('https://') ?? false;
-  const prepared = new WeakMap<
-    CachedPage,
-    Partial<Record<ContentEncoding, { headers: OutgoingHttpHeaders; bytes: Buffer }>>
-  >();
+  type Forms = Partial<Record<ContentEncoding, { headers: OutgoingHttpHeaders; bytes: Buffer }>>;
+  const prepared = { hit: new WeakMap<CachedPage, Forms>(), stale: new WeakMap<CachedPage, Forms>() };
   const encodings = new Map<string, ContentEncoding>();
   const encodingOf = (header: string | undefined): ContentEncoding => {
     if (header === undefined) return 'identity';
@@ -53,16 +51,16 @@ export function pageFastPath(options: PageFastPathOptions): FastHandler {
     return encoding;
   };
 
-  const answerOf = (page: CachedPage, accepted: ContentEncoding) => {
-    let forms = prepared.get(page);
+  const answerOf = (page: CachedPage, state: 'hit' | 'stale', accepted: ContentEncoding) => {
+    let forms = prepared[state].get(page);
     if (forms === undefined) {
       forms = {};
-      prepared.set(page, forms);
+      prepared[state].set(page, forms);
     }
     let answer = forms[accepted];
     if (answer === undefined) {
       const { body: bytes, encoding } = page.body.forEncoding(accepted);
-      const headers: OutgoingHttpHeaders = { 'x-render-cache': 'hit' };
+      const headers: OutgoingHttpHeaders = { 'x-render-cache': state };
       for (const [name, value] of page.headers) headers[name] = value;
       headers.vary = 'accept-encoding, cookie';
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
@@ -108,13 +106,14 @@ export function pageFastPath(options: PageFastPathOptions): FastHandler {
     const origin = fixedOrigin ?? originOf(encrypted ? 'https' : 'http', headers.host);
     const key = renderCacheKey('GET', url, headers, origin, variant({ ip, headers }));
     if (key === null) return false;
-    const page = cache.fresh(key);
-    if (page === null || page.status !== 200) return false;
-    const answer = answerOf(page, encodingOf(headers['accept-encoding']));
+    const found = cache.peek(key);
+    if (found === null || found.page.status !== 200) return false;
+    const answer = answerOf(found.page, found.state, encodingOf(headers['accept-encoding']));
     if (answer === null) return false;
     res.writeHead(200, answer.headers);
     res.end(answer.bytes);
-    cache.stats.hits += 1;
+    if (found.state === 'hit') cache.stats.hits += 1;
+    else cache.stats.stale += 1;
     tally.ok += 1;
     return true;
   };

@@ -84,13 +84,19 @@ export class RenderCache {
   }
 
   /**
-   * The page kept for `key` while it is fresh (younger than RENDER_CACHE_MS), null otherwise (the
-   * caller counts the hit when it answers with it). Synchronous: the fast path ahead of Fastify (fast-path.ts) answers from it; an expired
-   * or missing page is left to `get`, which renders.
+   * The page `get` would answer at once for `key`, without a render to start: a fresh copy ('hit'),
+   * or an expired one within RENDER_STALE_MS while its next copy is already rendering ('stale'); null
+   * otherwise. Synchronous: the fast path ahead of Fastify (fast-path.ts) answers from it, and counts
+   * the hit (`stats`) when it does. A miss, or an expired copy nobody renders yet, is left to `get`.
    */
-  fresh(key: string): CachedPage | null {
+  peek(key: string): { page: CachedPage; state: 'hit' | 'stale' } | null {
     const entry = this.entries.get(key);
-    return entry?.page && entry.expiresMs > this.clock() ? entry.page : null;
+    if (!entry?.page) return null;
+    const now = this.clock();
+    if (entry.expiresMs > now) return { page: entry.page, state: 'hit' };
+    if (entry.expiresMs + RENDER_STALE_MS > now && this.pending.has(key))
+      return { page: entry.page, state: 'stale' };
+    return null;
   }
 
   /**
