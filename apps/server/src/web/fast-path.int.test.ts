@@ -28,7 +28,8 @@ describe.skipIf(!hasWebBuild)('page fast path: the same answers as the page rout
     server = await buildServer(testConfig({ webBuildDir: WEB_BUILD }), { logger: false });
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     port = (server.app.server.address() as { port: number }).port;
-  });
+    // Importing the web build is slow on a loaded machine (ssr.ts `loadWebBuild`).
+  }, 60_000);
   afterAll(async () => {
     await server?.app.close();
   });
@@ -79,32 +80,40 @@ describe.skipIf(!hasWebBuild)('page fast path: the same answers as the page rout
     throw new Error(`${path}: no fresh copy answered by both paths in 5 rounds`);
   };
 
-  it('answers a fresh /ta/ with the route’s status, headers and bytes, in each encoding', async () => {
-    for (const encoding of ['br, gzip', 'gzip', '']) {
-      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-      const { fast, fastify } = await fresh('/ta/', headers);
-      expect(fast.status).toBe(200);
-      expect(fast.headers['content-security-policy']).toMatch(/nonce-/);
-      expect(fast, encoding).toEqual(fastify);
-    }
-  });
+  it(
+    'answers a fresh /ta/ with the route’s status, headers and bytes, in each encoding',
+    { timeout: 30_000 },
+    async () => {
+      for (const encoding of ['br, gzip', 'gzip', '']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const { fast, fastify } = await fresh('/ta/', headers);
+        expect(fast.status).toBe(200);
+        expect(fast.headers['content-security-policy']).toMatch(/nonce-/);
+        expect(fast, encoding).toEqual(fastify);
+      }
+    },
+  );
 
-  it('keeps variant cookies apart, as the route’s key does', async () => {
+  it('keeps variant cookies apart, as the route’s key does', { timeout: 30_000 }, async () => {
     const dark = await fresh('/ta/', { cookie: 'theme=dark; tz=330', 'accept-encoding': 'br' });
     expect(dark.fast).toEqual(dark.fastify);
     const light = await fresh('/ta/', { cookie: 'theme=light', 'accept-encoding': 'br' });
     expect(light.fast).toEqual(light.fastify);
   });
 
-  it('leaves personal requests, other methods and expired copies to Fastify', async () => {
-    const tally = server.fastAnswers.pages;
-    if (!tally) throw new Error('the page fast path is off');
-    await throughFastify('GET', '/ta/', {});
-    const before = tally.ok;
-    expect((await overHttp('GET', '/ta/', { cookie: 'session=abc' })).status).toBe(200);
-    expect((await overHttp('GET', '/ta/', { authorization: 'Bearer x' })).status).toBe(200);
-    expect((await overHttp('HEAD', '/ta/', {})).status).toBe(200);
-    expect((await overHttp('GET', '/%0A', {})).status).toBe(404);
-    expect(tally.ok).toBe(before);
-  });
+  it(
+    'leaves personal requests, other methods and expired copies to Fastify',
+    { timeout: 30_000 },
+    async () => {
+      const tally = server.fastAnswers.pages;
+      if (!tally) throw new Error('the page fast path is off');
+      await throughFastify('GET', '/ta/', {});
+      const before = tally.ok;
+      expect((await overHttp('GET', '/ta/', { cookie: 'session=abc' })).status).toBe(200);
+      expect((await overHttp('GET', '/ta/', { authorization: 'Bearer x' })).status).toBe(200);
+      expect((await overHttp('HEAD', '/ta/', {})).status).toBe(200);
+      expect((await overHttp('GET', '/%0A', {})).status).toBe(404);
+      expect(tally.ok).toBe(before);
+    },
+  );
 });
