@@ -1,13 +1,16 @@
 /**
  * Feed GET throughput and latency, and the server's memory with the simulator's whole world.
  *
- * Load: our Fastify server (buildServer, the real feed route) against a plain node:http server holding
- * the same bytes in memory and nginx (Debian's, one worker) serving them as a static file, all three in
- * the same run. Data: a busy football day of 1,000 matches (lib/world.ts BUSY_DAY). Targets: the cached
- * full feed f_1_0_330_ta_1 (brotli), its 304 (If-None-Match with the current ETag), and the update feed
- * u_1_1 answered 304 for a current x-fsign. wrk (one thread, 32 keep-alive connections, 2 s a run) drives
- * each pair 5 times, interleaved (run 1 of every row, then run 2 ...) so that a noisy moment of the
- * shared machine spreads over all rows instead of spoiling one; the table shows the median of the 5.
+ * Load: our server (buildServer: the feed fast path ahead of Fastify, feeds/fast-path.ts) against a plain
+ * node:http server holding the same bytes and sending the same headers (every header of our answer but
+ * the connection's), and nginx (Debian's, one worker) serving the same bytes as a static file with the
+ * same headers added (nginx makes its own ETag), all three in the same run. Data: a busy football day of
+ * 1,000 matches (lib/world.ts BUSY_DAY). Targets: the cached full feed f_1_0_330_ta_1 (brotli), its 304
+ * (If-None-Match with the current ETag), the update feed u_1_1 answered 304 for a current x-fsign, and
+ * its 200 for the signature before one score change. wrk (one thread, 32 keep-alive connections, 2 s a
+ * run) drives each pair 5 times, interleaved (run 1 of every row, then run 2 ...) so that a noisy moment
+ * of the shared machine spreads over all rows instead of spoiling one; the table shows the median of the
+ * 5, and each ratio is the median of the 5 same-run ratios with their spread (min-max).
  * Without wrk the Node load generator of lib/http-load.ts stands in (and the output says so).
  *
  * Memory: fresh server processes (lib/memory-child.ts), each left to settle, then measured: without the
@@ -54,7 +57,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let nginx: Nginx | null = null;
 const memoryChildren = new Set<number>();
-const cancelWatchdog = watchdog(290_000, () => {
+// The load rows take about 3 minutes; the memory rows up to 3 more on a loaded machine. The load
+// report is printed before the memory rows start.
+const cancelWatchdog = watchdog(600_000, () => {
   if (nginx) process.kill(nginx.pid, 'SIGKILL');
   for (const pid of memoryChildren) process.kill(pid, 'SIGKILL');
 });
@@ -82,6 +87,9 @@ const clock = anchoredClock();
 const world = syntheticWorld(Math.floor(clock() / 1000), 330, BUSY_DAY);
 const ours = await buildServer(testConfig(), { clock, logger: false });
 loadWorld(ours.engine, world);
+// One score change after the signature a client holds: the update feed's 200 answers it.
+const oldSign = ours.feeds.signature(1);
+ours.engine.putEvents([scoreChange(world, 0, Math.floor(clock() / 1000))]);
 await ours.app.listen({ host: '127.0.0.1', port: 0 });
 const oursBase = `http://127.0.0.1:${(ours.app.server.address() as { port: number }).port}`;
 
@@ -92,34 +100,49 @@ const etag = String(full.headers.etag ?? '');
 const sign = ours.feeds.signature(1);
 const ourConditional = await getOnce(oursBase + FULL_PATH, { ...ACCEPT, 'if-none-match': etag });
 const ourUpdate = await getOnce(oursBase + UPDATE_PATH, { ...ACCEPT, 'x-fsign': sign });
+const ourUpdateBody = await getOnce(oursBase + UPDATE_PATH, { ...ACCEPT, 'x-fsign': oldSign });
 const rowsInFeed = identity.body.toString('utf8').split('~').length - 1;
 console.log(
   `data: synthetic football day of ${world.events.length} matches in ${world.leagues.length} leagues (${world.liveIds.length} live); full feed ${FULL_PATH}: ${rowsInFeed} rows, ${bytes(identity.body.length)} raw, ${bytes(gzip.body.length)} gzip, ${bytes(full.body.length)} ${full.headers['content-encoding'] ?? 'identity'} as sent`,
 );
 console.log(
-  `our answers: full ${full.status}, full with If-None-Match ${ourConditional.status}, ${UPDATE_PATH} with x-fsign ${ourUpdate.status}`,
+  `our answers: full ${full.status}, full with If-None-Match ${ourConditional.status}, ${UPDATE_PATH} with x-fsign ${ourUpdate.status}, with the signature before one change ${ourUpdateBody.status} (${bytes(ourUpdateBody.body.length)})`,
 );
 
-// --- node:http holding the same bytes ----------------------------------------------------------------
-const fullHeaders: http.OutgoingHttpHeaders = {
-  'content-type': 'text/plain; charset=utf-8',
-  'content-encoding': String(full.headers['content-encoding'] ?? 'identity'),
-  'cache-control': String(full.headers['cache-control'] ?? ''),
-  etag,
-  vary: String(full.headers.vary ?? 'accept-encoding'),
-};
+/** The headers of our answer that belong to the answer, not to the connection. */
+function answerHeaders(answer: { headers: http.IncomingHttpHeaders }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      continue;
+    out[name] = String(value);
+  }
+  return out;
+}
+const fullHeaders = answerHeaders(full);
+const notModifiedHeaders = answerHeaders(ourConditional);
+const updateNotModifiedHeaders = answerHeaders(ourUpdate);
+const updateHeaders = answerHeaders(ourUpdateBody);
+console.log(
+  `headers of our full feed answer (the baselines send the same): ${Object.keys(fullHeaders).length} (${Object.keys(fullHeaders).join(', ')}) besides date, connection, keep-alive`,
+);
+
+// --- node:http holding the same bytes and headers ---------------------------------------------------
 const plain = http.createServer((req, res) => {
   if (req.url === FULL_PATH) {
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { 'cache-control': fullHeaders['cache-control'], etag, vary: fullHeaders.vary });
+      res.writeHead(304, notModifiedHeaders);
       res.end();
       return;
     }
     res.writeHead(200, fullHeaders);
     res.end(full.body);
   } else if (req.url === UPDATE_PATH && req.headers['x-fsign'] === sign) {
-    res.writeHead(304, { 'cache-control': 'no-cache', vary: 'x-fsign, accept-encoding' });
+    res.writeHead(304, updateNotModifiedHeaders);
     res.end();
+  } else if (req.url === UPDATE_PATH && req.headers['x-fsign'] === oldSign) {
+    res.writeHead(200, updateHeaders);
+    res.end(ourUpdateBody.body);
   } else {
     res.writeHead(404);
     res.end();
@@ -130,6 +153,14 @@ await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
 const plainBase = `http://127.0.0.1:${(plain.address() as { port: number }).port}`;
 
 // --- nginx serving the same file -----------------------------------------------------------------------
+/** Our headers that nginx adds itself with add_header (it sends its own type, length and ETag). */
+const nginxHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['content-type', 'content-length', 'etag'].includes(name)),
+  );
+// The update feed's two answers are told apart by x-fsign in node:http and ours; nginx serves each
+// from its own path (a static file cannot look at a header).
+const UPDATE_BODY_PATH = `${UPDATE_PATH}_body`;
 if (nginxTool.ok) {
   nginx = await startNginx([
     {
@@ -137,14 +168,18 @@ if (nginxTool.ok) {
       file: {
         bytes: full.body,
         contentType: 'text/plain; charset=utf-8',
-        headers: {
-          'content-encoding': String(fullHeaders['content-encoding']),
-          'cache-control': String(fullHeaders['cache-control']),
-          vary: String(fullHeaders.vary),
-        },
+        headers: nginxHeaders(fullHeaders),
       },
     },
     { path: UPDATE_PATH, status: 304 },
+    {
+      path: UPDATE_BODY_PATH,
+      file: {
+        bytes: ourUpdateBody.body,
+        contentType: 'text/plain; charset=utf-8',
+        headers: nginxHeaders(updateHeaders),
+      },
+    },
   ]);
 }
 const nginxBase = nginx ? `http://127.0.0.1:${nginx.port}` : null;
@@ -157,46 +192,63 @@ interface Server {
   base: string;
   cpuMs: () => number;
   etag: string;
+  /** Where this server has the update feed's 200 (nginx: its own path). */
+  updateBodyPath: string;
 }
 const processCpuMs = () => cpuMs(process.cpuUsage());
 const servers: Server[] = [
-  { name: 'nerali (fastify)', base: oursBase, cpuMs: processCpuMs, etag },
-  { name: 'node:http', base: plainBase, cpuMs: processCpuMs, etag },
+  { name: 'nerali', base: oursBase, cpuMs: processCpuMs, etag, updateBodyPath: UPDATE_PATH },
+  { name: 'node:http', base: plainBase, cpuMs: processCpuMs, etag, updateBodyPath: UPDATE_PATH },
 ];
 if (nginx && nginxBase) {
   const running = nginx;
-  servers.push({ name: 'nginx (1 worker)', base: nginxBase, cpuMs: () => running.cpuMs(), etag: nginxEtag });
+  servers.push({
+    name: 'nginx (1 worker)',
+    base: nginxBase,
+    cpuMs: () => running.cpuMs(),
+    etag: nginxEtag,
+    updateBodyPath: UPDATE_BODY_PATH,
+  });
 } else {
   console.log('note: no nginx; its rows are missing');
 }
 
 interface Target {
   name: string;
-  path: string;
+  path: (server: Server) => string;
   status: number;
   headers: (server: Server) => Record<string, string>;
+  /** The bytes a 200 must carry. */
+  body?: Buffer;
 }
 const TARGETS: Target[] = [
-  { name: 'full feed 200 (br)', path: FULL_PATH, status: 200, headers: () => ACCEPT },
+  { name: 'full feed 200 (br)', path: () => FULL_PATH, status: 200, headers: () => ACCEPT, body: full.body },
   {
     name: 'full feed 304 (If-None-Match)',
-    path: FULL_PATH,
+    path: () => FULL_PATH,
     status: 304,
     headers: (server) => ({ ...ACCEPT, 'if-none-match': server.etag }),
   },
   {
     name: 'update 304 (x-fsign)',
-    path: UPDATE_PATH,
+    path: () => UPDATE_PATH,
     status: 304,
     headers: () => ({ ...ACCEPT, 'x-fsign': sign }),
+  },
+  {
+    name: 'update 200 (older x-fsign)',
+    path: (server) => server.updateBodyPath,
+    status: 200,
+    headers: () => ({ ...ACCEPT, 'x-fsign': oldSign }),
+    body: ourUpdateBody.body,
   },
 ];
 
 for (const server of servers) {
   const answers: string[] = [];
   for (const target of TARGETS) {
-    const got = await getOnce(server.base + target.path, target.headers(server));
-    const same = target.status === 304 || got.body.equals(full.body);
+    const got = await getOnce(server.base + target.path(server), target.headers(server));
+    const same = target.body === undefined || got.body.equals(target.body);
     answers.push(
       `${target.name} ${got.status}${target.status === 200 ? (same ? ' same bytes' : ' DIFFERENT BYTES') : ''}`,
     );
@@ -220,7 +272,7 @@ interface Run {
 }
 
 async function drive(server: Server, target: Target, seconds: number): Promise<Run> {
-  const url = server.base + target.path;
+  const url = server.base + target.path(server);
   const headers = target.headers(server);
   const cpu0 = server.cpuMs();
   const busy0 = machineBusyMs();
@@ -268,6 +320,7 @@ const median = (values: number[]) => {
 
 const key = (server: Server, target: Target) => `${server.name}|${target.name}`;
 const runs = new Map<string, Run[]>();
+const loads: number[] = [];
 console.log(`\nwarm-up: ${WARMUP_SECONDS} s of each server and target`);
 for (const server of servers) for (const target of TARGETS) await drive(server, target, WARMUP_SECONDS);
 for (let run = 1; run <= RUNS; run++) {
@@ -279,6 +332,7 @@ for (let run = 1; run <= RUNS; run++) {
       line.push(`${int(r.rps)}${r.bad ? `(${r.bad} bad)` : ''}`);
     }
   }
+  loads.push(Number(loadAverage().split(' ')[0]));
   console.log(
     `run ${run}/${RUNS} req/s (${TARGETS.map((t) => t.name).join(' | ')}; ${servers.map((s) => s.name).join(', ')}): ${line.join(' ')}  load ${loadAverage()}`,
   );
@@ -286,9 +340,9 @@ for (let run = 1; run <= RUNS; run++) {
 
 // The full feed while the day changes: 10 goals a second invalidate the cached body, so some requests
 // rebuild and re-compress it (1,000 matches). One run, our server only: no baseline can do this.
-let goals = 0;
+let goals = 1; // change 0 made the update feed's 200 above
 const changer = setInterval(() => {
-  if (goals >= 100) return;
+  if (goals > 100) return;
   ours.engine.putEvents([scoreChange(world, goals++, Math.floor(clock() / 1000))]);
 }, 100);
 const changing = await drive(servers[0] as Server, TARGETS[0] as Target, RUN_SECONDS * 2);
@@ -300,48 +354,6 @@ await new Promise<void>((resolve) => plain.close(() => resolve()));
 if (nginx) await nginx.stop();
 nginx = null;
 await nodeLoad?.close();
-
-// --- memory ------------------------------------------------------------------------------------------
-function memoryChild(
-  mode: 'world' | 'empty',
-  env: Record<string, string> = {},
-  config: 'test' | 'real' = 'test',
-): Promise<MemoryResult | null> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', 'bench/lib/memory-child.ts', mode, String(SETTLE_S), config],
-      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    if (child.pid) memoryChildren.add(child.pid);
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.once('exit', () => {
-      if (child.pid) memoryChildren.delete(child.pid);
-      const line = out.split('\n').find((l) => l.startsWith(MEMORY_MARKER));
-      resolve(line ? (JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryResult) : null);
-    });
-  });
-}
-
-console.log(`\nmemory: fresh server processes, each left ${SETTLE_S} s to settle after listen`);
-const memory: { label: string; result: MemoryResult | null }[] = [];
-const PRODUCTION = { NODE_ENV: 'production' };
-for (const [label, mode, env, config] of [
-  ['no simulator (empty engine)', 'empty', {}, 'test'],
-  ['simulator, all sports', 'world', {}, 'test'],
-  ['simulator, GEOIP_LOOKUP=off', 'world', { GEOIP_LOOKUP: 'off' }, 'test'],
-  ['npm start config, no simulator', 'empty', PRODUCTION, 'real'],
-  ['npm start config, simulator', 'world', PRODUCTION, 'real'],
-] as const) {
-  const result = await memoryChild(mode, env, config);
-  memory.push({ label, result });
-  console.log(
-    `  ${label}: ${result ? `RSS ${bytes(result.settled.rss)}, heap used ${bytes(result.settled.heapUsed)}` : 'failed'}`,
-  );
-}
 
 // --- report ------------------------------------------------------------------------------------------
 const med = (server: Server, target: Target) => {
@@ -391,37 +403,32 @@ console.log(
   ]),
 );
 
-const ratio = (a: number, b: number) =>
-  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}` : 'n/a';
 const [oursServer, plainServer, nginxServer] = servers as [Server, Server, Server | undefined];
+/**
+ * Ours over a baseline in each run (the two rows ran back to back, under the same load of the machine):
+ * the median of those ratios and their spread.
+ */
+const sameRun = (target: Target, baseline: Server | undefined, pick: (r: Run) => number) => {
+  if (!baseline) return 'n/a';
+  const o = runs.get(key(oursServer, target)) ?? [];
+  const b = runs.get(key(baseline, target)) ?? [];
+  const ratios = o.map((r, i) => pick(r) / pick(b[i] as Run)).filter(Number.isFinite);
+  if (ratios.length === 0) return 'n/a';
+  return `${median(ratios).toFixed(2)} [${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}]`;
+};
 console.log(
-  '\nRatios of the medians (ours / baseline): req/s (higher is better for us), p50 and p99 (lower is better)',
+  `\nRatios ours / baseline, median of the ${RUNS} same-run ratios [min-max]: req/s (higher is better for us), p99 (lower is better); load average (1 min) during the runs ${Math.min(...loads)}-${Math.max(...loads)}`,
 );
 console.log(
   table([
-    [
-      'target',
-      'req/s ours/node:http',
-      'req/s ours/nginx',
-      'p50 ours/node:http',
-      'p50 ours/nginx',
-      'p99 ours/node:http',
-      'p99 ours/nginx',
-    ],
-    ...TARGETS.map((target) => {
-      const o = med(oursServer, target);
-      const p = med(plainServer, target);
-      const n = nginxServer ? med(nginxServer, target) : null;
-      return [
-        target.name,
-        ratio(o.rps, p.rps),
-        n ? ratio(o.rps, n.rps) : 'n/a',
-        ratio(o.p50, p.p50),
-        n ? ratio(o.p50, n.p50) : 'n/a',
-        ratio(o.p99, p.p99),
-        n ? ratio(o.p99, n.p99) : 'n/a',
-      ];
-    }),
+    ['target', 'req/s ours/node:http', 'req/s ours/nginx', 'p99 ours/node:http', 'p99 ours/nginx'],
+    ...TARGETS.map((target) => [
+      target.name,
+      sameRun(target, plainServer, (r) => r.rps),
+      sameRun(target, nginxServer, (r) => r.rps),
+      sameRun(target, plainServer, (r) => r.p99),
+      sameRun(target, nginxServer, (r) => r.p99),
+    ]),
   ]),
 );
 console.log(
@@ -430,6 +437,53 @@ console.log(
 console.log(
   '"server CPU/req" is the server\'s CPU time per answered request; "others CPU" is what the rest of the machine used during a run besides the server and the load generator (% of one core; more than a few % means noise).',
 );
+
+// --- memory ------------------------------------------------------------------------------------------
+function memoryChild(
+  mode: 'world' | 'empty',
+  env: Record<string, string> = {},
+  config: 'test' | 'real' = 'test',
+): Promise<MemoryResult | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'bench/lib/memory-child.ts', mode, String(SETTLE_S), config],
+      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (child.pid) memoryChildren.add(child.pid);
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.once('exit', () => {
+      if (child.pid) memoryChildren.delete(child.pid);
+      const line = out.split('\n').find((l) => l.startsWith(MEMORY_MARKER));
+      resolve(line ? (JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryResult) : null);
+    });
+  });
+}
+
+console.log(`\nmemory: fresh server processes, each left ${SETTLE_S} s to settle after listen`);
+const memory: { label: string; result: MemoryResult | null }[] = [];
+const PRODUCTION = { NODE_ENV: 'production' };
+// BENCH_FEEDS_MEMORY=off skips the memory rows (a trial of the load rows).
+const MEMORY_ROWS =
+  process.env.BENCH_FEEDS_MEMORY === 'off'
+    ? []
+    : ([
+        ['no simulator (empty engine)', 'empty', {}, 'test'],
+        ['simulator, all sports', 'world', {}, 'test'],
+        ['simulator, GEOIP_LOOKUP=off', 'world', { GEOIP_LOOKUP: 'off' }, 'test'],
+        ['npm start config, no simulator', 'empty', PRODUCTION, 'real'],
+        ['npm start config, simulator', 'world', PRODUCTION, 'real'],
+      ] as const);
+for (const [label, mode, env, config] of MEMORY_ROWS) {
+  const result = await memoryChild(mode, env, config);
+  memory.push({ label, result });
+  console.log(
+    `  ${label}: ${result ? `RSS ${bytes(result.settled.rss)}, heap used ${bytes(result.settled.heapUsed)}` : 'failed'}`,
+  );
+}
 
 console.log(
   '\nServer memory (process.memoryUsage after the settle period; "after GC" = two forced collections)',
@@ -509,7 +563,7 @@ for (const target of TARGETS) {
     baseline: [`${int(p.rps)}, ${ms(p.p99)} node:http`, n ? `${int(n.rps)}, ${ms(n.p99)} nginx` : '']
       .filter(Boolean)
       .join('; '),
-    against: `ours/node:http ${ratio(o.rps, p.rps)}${n ? `, ours/nginx ${ratio(o.rps, n.rps)}` : ''}`,
+    against: `ours/node:http ${sameRun(target, plainServer, (r) => r.rps)}${n ? `, ours/nginx ${sameRun(target, nginxServer, (r) => r.rps)}` : ''}`,
   });
 }
 if (simulated) {

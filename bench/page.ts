@@ -2,7 +2,10 @@
  * The Tamil home page /ta/ as a browser gets it: HTML bytes (raw, gzip, brotli, and what our server
  * sends), the JavaScript the page loads (module scripts, modulepreload links, the entry imports of the
  * inline module script, and their static imports), CSS and font bytes, and time to first byte over 50
- * sequential requests against a plain node:http server sending the same saved HTML.
+ * sequential requests against a plain node:http server sending the same saved HTML; and /ta/ from the
+ * render cache against the cached full feed f_1_0_330_ta_1 on the same server, under the same load
+ * (16 connections), in alternating rounds: the rate ratio of each round and the page's p99 (issue 18
+ * point 4: at least 0.9x the feed's rate, p99 under 20 ms).
  *
  * Needs the web build (apps/web/build); without it, says so and exits 0. Uses the simulator when the
  * server has one, otherwise (or with BENCH_DATA=synthetic) the synthetic day. Requests come from a child process. Prints figures only.
@@ -32,7 +35,7 @@ if (!existsSync(`${BUILD_DIR}/server/index.js`)) {
 }
 
 const load = new HttpLoadClient();
-const cancelWatchdog = watchdog(58_000);
+const cancelWatchdog = watchdog(120_000);
 const gzipLen = (b: Buffer) => gzipSync(b, { level: 6 }).length;
 const brLen = (b: Buffer) =>
   brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -218,6 +221,27 @@ async function throughput(url: string): Promise<HttpLoadResult> {
 
 const oursTtfb = await ttfb(base + PAGE);
 const oursLoad = await throughput(base + PAGE);
+
+// --- /ta/ from the render cache against the cached feed: same server, same load, same run -----------------
+const FEED = '/x/feed/f_1_0_330_ta_1';
+const RATE_ROUNDS = 3;
+const RATE_CONNECTIONS = 16;
+const rateRun = (url: string) =>
+  load.run({
+    url,
+    headers: BROWSER,
+    connections: RATE_CONNECTIONS,
+    durationMs: 3000,
+    warmupMs: 300,
+    maxRequests: 1_000_000,
+  });
+const rateRounds: { page: HttpLoadResult; feed: HttpLoadResult; load: string }[] = [];
+for (let round = 0; round < RATE_ROUNDS; round++) {
+  const page = await rateRun(base + PAGE);
+  const feed = await rateRun(base + FEED);
+  rateRounds.push({ page, feed, load: loadAverage() });
+}
+const feedSent = await getOnce(base + FEED, BROWSER);
 await server.app.close();
 
 const plainHeaders: http.OutgoingHttpHeaders = {
@@ -342,7 +366,55 @@ console.log(
   `(${oursTtfb.requests} and ${plainTtfb.requests} measured requests after up to 100 warm-up requests; 8-connection rows ran 3 s each)`,
 );
 
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const rateRatios = rateRounds.map((r) => r.page.rps / r.feed.rps);
+const pageP99s = rateRounds.map((r) => r.page.latency.p99);
+const spread = (values: number[], format: (n: number) => string) =>
+  `${format(medianOf(values))} [${format(Math.min(...values))}-${format(Math.max(...values))}]`;
+console.log(
+  `\n${PAGE} from the render cache against the cached full feed ${FEED} (${bytes(sent.body.length)} and ${bytes(feedSent.body.length)} as sent), same server, ${RATE_CONNECTIONS} connections, ${RATE_ROUNDS} alternating rounds of 3 s:`,
+);
+console.log(
+  table([
+    [
+      'round',
+      `${PAGE} req/s`,
+      `${PAGE} p50`,
+      `${PAGE} p99`,
+      'feed req/s',
+      'feed p99',
+      'page/feed',
+      'load average',
+    ],
+    ...rateRounds.map((r, i) => [
+      String(i + 1),
+      int(r.page.rps),
+      ms(r.page.latency.p50),
+      ms(r.page.latency.p99),
+      int(r.feed.rps),
+      ms(r.feed.latency.p99),
+      (r.page.rps / r.feed.rps).toFixed(2),
+      r.load,
+    ]),
+  ]),
+);
+console.log(
+  `${PAGE} cached rate / cached feed rate: ${spread(rateRatios, (n) => n.toFixed(2))} (median [min-max] of the rounds); ${PAGE} p99 ${spread(pageP99s, ms)}`,
+);
+
 const summary: SummaryRow[] = [
+  {
+    what: `${PAGE} cached req/s / cached feed req/s (same run), ${PAGE} p99`,
+    ours: `${spread(rateRatios, (n) => n.toFixed(2))}, p99 ${spread(pageP99s, ms)}`,
+    baseline: `${int(medianOf(rateRounds.map((r) => r.feed.rps)))} req/s feed`,
+    against: 'the cached full feed on the same server',
+  },
   {
     what: 'page HTML raw / gzip / br',
     ours: `${bytes(raw.body.length)} / ${bytes(htmlGz)} / ${bytes(htmlBr)}`,

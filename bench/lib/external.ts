@@ -114,7 +114,8 @@ export async function startNginx(routes: NginxRoute[]): Promise<Nginx | null> {
         writeFileSync(file, route.file.bytes);
         chmodSync(file, 0o644);
         const headers = Object.entries(route.file.headers)
-          .map(([k, v]) => `add_header ${k} '${v}';`)
+          // Double quotes: header values hold single ones (a CSP's 'none').
+          .map(([k, v]) => `add_header ${k} "${v.replaceAll('"', '\\"')}";`)
           .join(' ');
         return `location = ${route.path} { default_type '${route.file.contentType}'; ${headers} alias ${file}; }`;
       }

@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   encodeFeed,
+  FEED_PATH_PREFIX,
   GEO_DEFAULT,
   isSportId,
   mainBookmakerId,
@@ -36,10 +37,12 @@ import { openFanout } from './fanout/open.ts';
 import { simulatorLeader } from './fanout/simulator-leader.ts';
 import { FeedService } from './feeds/feed-service.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
+import { feedFastPath } from './feeds/fast-path.ts';
+import { type FastHandler, routeAhead } from './fast-path.ts';
 import { type GeoService, registerGeo } from './geo/index.ts';
 import { registerIngestDocs } from './ingest/docs.ts';
 import { registerJsonBody } from './json-body.ts';
-import { createMetrics, registerMetrics } from './metrics/metrics.ts';
+import { createMetrics, registerMetrics, type StatusTally } from './metrics/metrics.ts';
 import { INGEST_PREFIX, ingestRoutes } from './ingest/routes.ts';
 import { createIngest, type IngestEntrances } from './ingest/entrances.ts';
 import { SimulatorPort } from './ingest/simulator-port.ts';
@@ -57,6 +60,8 @@ import { DatabaseStorage } from './storage/database-storage.ts';
 import { type NeraliStores, openStorage } from './storage/open.ts';
 import { registerFlagRoutes } from './web/flags.ts';
 import { type LoadContextSource, loadWebBuild, registerWebRoutes } from './web/ssr.ts';
+import { pageFastPath } from './web/fast-path.ts';
+import type { RenderCache } from './web/render-cache.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -83,6 +88,8 @@ export interface NeraliServer {
   geo: GeoService;
   /** The ingest service's entrances (a test removes events as the simulator does, through `inProcess`). */
   ingest: IngestEntrances;
+  /** Answers given ahead of Fastify (fast-path.ts), null where that path is off. */
+  fastAnswers: { feeds: StatusTally | null; pages: StatusTally | null };
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<NeraliServer> {
@@ -232,6 +239,20 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       regionShowsBookmakerFeatures(geo.settingsFor(geo.locate(request)).settings),
     mainBookmakerId: (request) => mainBookmakerId(geo.settingsFor(geo.locate(request)).settings),
   });
+  // Cached answers ahead of Fastify's routing (fast-path.ts), installed at the end of the build. With
+  // ACCESS_LOG=all every read is logged by a hook: then everything goes through Fastify.
+  const fastHandlers: FastHandler[] = [];
+  const fastPathOn = config.fastPath !== false && (config.accessLog ?? 'changes') !== 'all';
+  const trustProxy = (config.accounts ?? defaultAccountsConfig()).trustProxy;
+  const fastSecurity = {
+    httpsOrigin: config.publicOrigin?.startsWith('https://') ?? false,
+    trustProxy: Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy,
+  };
+  const fastAnswers: NeraliServer['fastAnswers'] = { feeds: null, pages: null };
+  if (fastPathOn) {
+    fastAnswers.feeds = metrics.tally(`${FEED_PATH_PREFIX}:name`);
+    fastHandlers.push(feedFastPath({ engine, feeds, clock, ...fastSecurity, tally: fastAnswers.feeds }));
+  }
   await registerFlagRoutes(app);
   // Crests and avatars as images (pictures/routes.ts).
   registerPictureRoutes(app, engine);
@@ -316,12 +337,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   };
   // Loaded here, outside any plugin (ssr.ts `loadWebBuild`): its import is the slowest step of a start.
   const webBuild = config.webBuildDir ? await loadWebBuild(config.webBuildDir, app.log) : null;
+  let renderCache: RenderCache | null = null;
   if (webBuild) {
     await app.register(async (scope) => {
       // Pages stream out of React: compressed on the fly. Hashed assets have .br/.gz made at build time.
       await scope.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-      await registerWebRoutes(scope, { build: webBuild, context, publicOrigin: config.publicOrigin });
+      renderCache = await registerWebRoutes(scope, {
+        build: webBuild,
+        context,
+        publicOrigin: config.publicOrigin,
+      });
     });
+    if (fastPathOn) {
+      fastAnswers.pages = metrics.tally('/*');
+      fastHandlers.push(
+        pageFastPath({
+          cache: () => renderCache,
+          publicOrigin: config.publicOrigin,
+          variant: (visitor) => geo.settingsFor(geo.locate(visitor)).group,
+          trustProxy: fastSecurity.trustProxy,
+          tally: fastAnswers.pages,
+        }),
+      );
+    }
   }
 
   // Loaded only when enabled: a server fed by providers alone never loads the simulator's world.
@@ -358,6 +396,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     simulatorPort = await openSimulatorPort();
     simulator = await createSimulator(simulatorPort);
   }
+
+  routeAhead(app, fastHandlers);
 
   app.addHook('onReady', async () => {
     // The simulator fills its window in short steps (simulator.ts `fill`), the event loop free between
@@ -405,5 +445,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     accounts,
     geo,
     ingest,
+    fastAnswers,
   };
 }

@@ -66,6 +66,11 @@ export interface ServerConfig {
   /** ACCESS_LOG: all, changes (default: all but successful reads) or off (access-log.ts). */
   accessLog?: AccessLogMode;
   /**
+   * Cached feeds and pages answered ahead of Fastify's routing (fast-path.ts); default on. Off, every
+   * request goes through Fastify: the equivalence tests compare the two.
+   */
+  fastPath?: boolean;
+  /**
    * CLOCK_SHIFT_S: seconds added to the server's clock (default 0). For demonstrations and browser
    * tests that need the simulated world at a known moment (a Saturday afternoon's matches) whatever the
    * real time; never for a site with real data.

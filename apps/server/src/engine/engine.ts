@@ -268,6 +268,11 @@ export class FeedEngine implements EnginePort {
     return this.eventsBySport.get(sportId) ?? new Set();
   }
 
+  /** Counts changes of countries, leagues and participants (what every full feed also depends on). */
+  get referenceSeq(): number {
+    return this.referenceVersion;
+  }
+
   /** Version of everything a full feed of this sport depends on. */
   version(sportId: number): string {
     return `${this.log(sportId).seq}.${this.referenceVersion}`;

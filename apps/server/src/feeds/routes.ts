@@ -14,8 +14,10 @@ import type { FeedService } from './feed-service.ts';
 const FeedParams = Type.Object({ name: Type.String({ maxLength: 128 }) });
 
 /** Short CDN/browser caching for shared feeds; update answers depend on x-fsign and are not shared. */
-const CACHE_FULL = 'public, max-age=2, stale-while-revalidate=5';
-const CACHE_NONE = 'no-cache';
+export const CACHE_FULL = 'public, max-age=2, stale-while-revalidate=5';
+export const CACHE_NONE = 'no-cache';
+/** The update feed's answer depends on the client's signature (either header). */
+export const VARY_UPDATE = 'x-fsign, x-signature, accept-encoding';
 
 export interface FeedRouteOptions {
   /** Whether the visitor's region shows odds and bookmakers (geo groups); every region when absent. */
@@ -70,7 +72,7 @@ export function registerFeedRoutes(
           // Spec 2 names the header x-fsign, spec 1 X-Signature: a client may send either.
           const sign = request.headers['x-fsign'] ?? request.headers['x-signature'];
           const answer = feeds.update(feed.sportId, typeof sign === 'string' ? sign : undefined);
-          reply.header('vary', 'x-fsign, x-signature, accept-encoding');
+          reply.header('vary', VARY_UPDATE);
           if (answer.kind === 'not-modified') {
             return reply.code(304).header('cache-control', CACHE_NONE).send();
           }

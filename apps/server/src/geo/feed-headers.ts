@@ -28,7 +28,7 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
  * (public) answer would hand it to a client that sent `X-GeoIP: 1`, and that client would never get its
  * location. Requests without them, nearly all, still share one cached variant.
  */
-const VARY_ASKING = `${GEO_REQUEST_HEADER}, ${UTIME_REQUEST_HEADER}`;
+export const VARY_ASKING = `${GEO_REQUEST_HEADER}, ${UTIME_REQUEST_HEADER}`;
 
 function addVary(reply: FastifyReply): void {
   const existing = reply.getHeader('vary');

@@ -31,10 +31,21 @@ export interface MetricSources {
   storageStats: (() => WriteBehindStats) | null;
 }
 
+/** Answers given ahead of Fastify (fast-path.ts), counted by plain increments. */
+export interface StatusTally {
+  ok: number;
+  notModified: number;
+}
+
 export interface Metrics {
   registry: Registry;
   /** Counts one answered request (the route's pattern, not its URL: bounded labels). */
   countRequest(route: string, status: number): void;
+  /**
+   * Counters for answers that run no Fastify hook (fast-path.ts): the caller increments them, and
+   * each scrape adds what they gained to nerali_http_requests_total under `route`, as 200 and 304.
+   */
+  tally(route: string): StatusTally;
   /** Adds the components' figures, read at each scrape (once they exist: buildServer makes them later). */
   watch(sources: MetricSources): void;
 }
@@ -69,16 +80,31 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   // Memory, CPU, event-loop delay (p50/p90/p99 of perf_hooks' monitor), handles, GC.
   collectDefaultMetrics({ register: registry });
+  const tallies: { route: string; counts: StatusTally; reported: StatusTally }[] = [];
   const requests = new Counter({
     name: 'nerali_http_requests_total',
     help: 'Answered HTTP requests by route pattern and status.',
     labelNames: ['route', 'status'] as const,
     registers: [registry],
+    collect() {
+      for (const { route, counts, reported } of tallies) {
+        if (counts.ok > reported.ok) this.inc({ route, status: '200' }, counts.ok - reported.ok);
+        if (counts.notModified > reported.notModified)
+          this.inc({ route, status: '304' }, counts.notModified - reported.notModified);
+        reported.ok = counts.ok;
+        reported.notModified = counts.notModified;
+      }
+    },
   });
   return {
     registry,
     countRequest(route, status) {
       requests.inc({ route, status: String(status) });
+    },
+    tally(route) {
+      const counts = { ok: 0, notModified: 0 };
+      tallies.push({ route, counts, reported: { ok: 0, notModified: 0 } });
+      return counts;
     },
     watch: (sources) => watchComponents(registry, sources),
   };

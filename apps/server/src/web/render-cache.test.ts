@@ -85,4 +85,26 @@ describe('render cache', () => {
     expect(bodyOf((await cache.get('k', failing)).page)).toBe('v1');
     expect(calls).toBe(2);
   });
+
+  it('peek (the fast path) gives what get would answer at once, and never starts a render', async () => {
+    let now = 0;
+    const cache = new RenderCache(() => now);
+    expect(cache.peek('k')).toBeNull();
+    await cache.get('k', async () => page('v1'));
+    expect(cache.peek('k')).toMatchObject({ state: 'hit' });
+    now = RENDER_CACHE_MS + 5;
+    // Expired, and nobody renders it yet: left to get, which starts the render.
+    expect(cache.peek('k')).toBeNull();
+    const next = deferredRender('v2');
+    await cache.get('k', next.render);
+    const stale = cache.peek('k');
+    expect([stale?.state, bodyOf(stale?.page ?? null)]).toEqual(['stale', 'v1']);
+    expect(next.calls()).toBe(1);
+    next.finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fresh = cache.peek('k');
+    expect([fresh?.state, bodyOf(fresh?.page ?? null)]).toEqual(['hit', 'v2']);
+    now += RENDER_STALE_MS + RENDER_CACHE_MS + 1;
+    expect(cache.peek('k')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@
  * Concurrent misses for one key share a single render; an expired copy is served while it renders
  * again (RENDER_STALE_MS).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { EncodedBody } from '../feeds/encoded.ts';
 
@@ -29,7 +30,35 @@ const MAX_ENTRIES = 512;
 // clk, spd, lts: the 12/24-hour clock, the spoiler delay and the live-table settings (apps/web
 // features/settings/settings.ts).
 const VARIANT_COOKIES = new Set(['tz', 'theme', 'odds_format', 'lgc', 'legal_age', 'clk', 'spd', 'lts']);
+/** The cookie part of the key of a request without cookies (every variant cookie empty). */
+const NO_COOKIES = [...VARIANT_COOKIES].map(() => '').join('\u0000');
 const SHAREABLE_STATUS = new Set([200, 301, 302, 308, 404]);
+
+/**
+ * The cache key of a request from its raw parts (the Fastify route and the fast path ahead of it use
+ * this one function), or null when the request must be rendered for itself.
+ */
+export function renderCacheKey(
+  method: string | undefined,
+  url: string,
+  headers: IncomingHttpHeaders,
+  origin: string,
+  variant: string,
+): string | null {
+  if (method !== 'GET' || headers.authorization) return null;
+  const cookie = headers.cookie;
+  if (!cookie) return `${origin}${url}\u0000${variant}\u0000${NO_COOKIES}`;
+  const cookieVariant: Record<string, string> = {};
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (!name) continue;
+    if (!VARIANT_COOKIES.has(name)) return null;
+    cookieVariant[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
+  }
+  const cookies = [...VARIANT_COOKIES].map((name) => cookieVariant[name] ?? '').join('\u0000');
+  return `${origin}${url}\u0000${variant}\u0000${cookies}`;
+}
 
 export interface CachedPage {
   status: number;
@@ -51,20 +80,23 @@ export class RenderCache {
 
   /** The cache key of a request, or null when the request must be rendered for itself. */
   key(request: FastifyRequest, origin: string, variant = ''): string | null {
-    if (request.method !== 'GET' || request.headers.authorization) return null;
-    const cookieVariant: Record<string, string> = {};
-    const cookie = request.headers.cookie;
-    if (cookie) {
-      for (const part of cookie.split(';')) {
-        const eq = part.indexOf('=');
-        const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-        if (!name) continue;
-        if (!VARIANT_COOKIES.has(name)) return null;
-        cookieVariant[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
-      }
-    }
-    const cookies = [...VARIANT_COOKIES].map((name) => cookieVariant[name] ?? '').join('\u0000');
-    return `${origin}${request.url}\u0000${variant}\u0000${cookies}`;
+    return renderCacheKey(request.method, request.url, request.headers, origin, variant);
+  }
+
+  /**
+   * The page `get` would answer at once for `key`, without a render to start: a fresh copy ('hit'),
+   * or an expired one within RENDER_STALE_MS while its next copy is already rendering ('stale'); null
+   * otherwise. Synchronous: the fast path ahead of Fastify (fast-path.ts) answers from it, and counts
+   * the hit (`stats`) when it does. A miss, or an expired copy nobody renders yet, is left to `get`.
+   */
+  peek(key: string): { page: CachedPage; state: 'hit' | 'stale' } | null {
+    const entry = this.entries.get(key);
+    if (!entry?.page) return null;
+    const now = this.clock();
+    if (entry.expiresMs > now) return { page: entry.page, state: 'hit' };
+    if (entry.expiresMs + RENDER_STALE_MS > now && this.pending.has(key))
+      return { page: entry.page, state: 'stale' };
+    return null;
   }
 
   /**

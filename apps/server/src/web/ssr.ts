@@ -60,10 +60,11 @@ export async function loadWebBuild(
   return { server, clientDir: join(buildDir, 'client') };
 }
 
+/** Registers the pages and client files; returns the pages' render cache (web/fast-path.ts reads it). */
 export async function registerWebRoutes(
   app: FastifyInstance,
   options: { build: WebBuild; context: LoadContextSource; publicOrigin: string | null },
-): Promise<void> {
+): Promise<RenderCache> {
   const { clientDir } = options.build;
   const handle = createRequestHandler(options.build.server, 'production');
 
@@ -133,11 +134,20 @@ export async function registerWebRoutes(
   };
   app.get('/*', render);
   app.get('/', render);
+  return cache;
 }
 
 /** A Host header we may repeat in links: host name or IPv4/IPv6 literal, optional port. */
 const SAFE_HOST_RE =
   /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
+
+/**
+ * The Host a page may print. WARNING: pages print their own URL (canonical, hreflang). An unchecked
+ * Host header would let a client make a shared cache store links to any site.
+ */
+export function safeHost(host: string | undefined): string {
+  return host && SAFE_HOST_RE.test(host) ? host : 'localhost';
+}
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNROUTABLE_CHAR = /[\u0000-\u001f\u007f/\\]/;
@@ -169,11 +179,7 @@ function toFetchRequest(request: FastifyRequest, publicOrigin: string | null, pa
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  // WARNING: pages print their own URL (canonical, hreflang). An unchecked Host header would let a
-  // client make a shared cache store links to any site.
-  const host =
-    request.headers.host && SAFE_HOST_RE.test(request.headers.host) ? request.headers.host : 'localhost';
-  const origin = publicOrigin ?? `${request.protocol}://${host}`;
+  const origin = publicOrigin ?? `${request.protocol}://${safeHost(request.headers.host)}`;
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
