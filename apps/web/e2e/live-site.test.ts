@@ -201,8 +201,19 @@ describe('the live Tamil site in a real browser', () => {
     await page.close();
   });
 
-  it("shows times in the visitor's own zone (New York, UTC-5) after hydration", async () => {
+  it("shows times in the visitor's own zone (New York, UTC-5) after hydration, keeping the rows", async () => {
     const nyc = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+    // The rows of the server's HTML, by event id, taken once it is parsed and before any script runs
+    // (readyState 'interactive' comes before the deferred and module scripts).
+    await nyc.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const rows = [...document.querySelectorAll('li[data-event-id]')];
+        (window as unknown as { ssrRows: Map<string, Element> }).ssrRows = new Map(
+          rows.map((row) => [row.getAttribute('data-event-id') ?? '', row]),
+        );
+      });
+    });
     const page = await nyc.newPage();
     await page.goto(`${site.origin}/en/?day=1`, { waitUntil: 'load' });
     // The first render used India's offset; the page notices the device's zone and reloads its data.
@@ -214,6 +225,23 @@ describe('the live Tamil site in a real browser', () => {
         timeout: 10_000,
       })
       .toMatch(/-05:00$/);
+    // Issue 18 point 5: the board took New York's day without being built again. A match of both days
+    // (India's tomorrow and New York's overlap by 13.5 hours) is still the server's DOM node.
+    const rows = await page.evaluate(() => {
+      const ssr = (window as unknown as { ssrRows: Map<string, Element> }).ssrRows;
+      let shared = 0;
+      let kept = 0;
+      for (const [id, node] of ssr) {
+        const now = document.querySelector(`li[data-event-id="${CSS.escape(id)}"]`);
+        if (!now) continue;
+        shared++;
+        if (now === node) kept++;
+      }
+      return { server: ssr.size, shared, kept };
+    });
+    expect(rows.server).toBeGreaterThan(0);
+    expect(rows.shared).toBeGreaterThan(0);
+    expect(rows.kept).toBe(rows.shared);
     await nyc.close();
   });
 

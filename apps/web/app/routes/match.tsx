@@ -98,8 +98,9 @@ function Match({
   return (
     <MatchPage
       // A new event or tab is a new page: its live client starts from the loader's bodies (so is an
-      // odds tab allowed since: the age question answered on this page).
-      key={`${match.eventId}:${match.tab}:${loaderData.tzMinutes}:${match.oddsFormat}:${match.oddsAllowed}`}
+      // odds tab allowed since: the age question answered on this page). Not the zone: the match's
+      // data does not depend on it, only its times' text does (a prop), so the page stays mounted.
+      key={`${match.eventId}:${match.tab}:${match.oddsFormat}:${match.oddsAllowed}`}
       data={match}
       lang={loaderData.lang}
       tzMinutes={loaderData.tzMinutes}

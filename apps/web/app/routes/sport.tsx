@@ -218,7 +218,8 @@ function Board({
         </p>
       </div>
       <div className={busy ? 'board busy' : 'board'} aria-busy={busy}>
-        {/* The live board reads its options once: another sport, day, zone or language is a new board. */}
+        {/* Another sport, day or language is a new board; the odds tab's prices (use-day-odds.ts) are read
+            once, so there another zone is a new board too. */}
         {tab === 'odds' && oddsTab ? (
           <LazyOddsBoard
             key={`odds:${sport.id}:${day}:${tzMinutes}:${lang}`}
@@ -232,9 +233,11 @@ function Board({
           />
         ) : (
           <SportBoard
-            // A board starts from its first feed: a new day, zone or language, or the server's first data
-            // once in (`starting`), is a new board.
-            key={`${sport.id}:${day}:${tzMinutes}:${lang}:${loaderData.starting ? 'starting' : 'ready'}`}
+            // A board starts from its first feed: a new day or language, or the server's first data once
+            // in (`starting`), is a new board. Not a new zone: the visitor's own one, noticed after
+            // hydration (useVisitorTz), is the same board with the new feed (use-live-board.ts), its
+            // rows kept in the DOM rather than the whole board built again (issue 18 point 5).
+            key={`${sport.id}:${day}:${lang}:${loaderData.starting ? 'starting' : 'ready'}`}
             feed={feed}
             sport={sport}
             day={day}

@@ -107,7 +107,8 @@ function TabBody(props: CountryPageProps & { data: CountryTabData }) {
     const { day } = data;
     return (
       <LiveLeagues
-        key={`${countryId}:${day}:${tzMinutes}:${lang}`}
+        // Not the zone: a new one keeps the rows, the live board takes the new feed (use-live-board.ts).
+        key={`${countryId}:${day}:${lang}`}
         feed={data.feed}
         sport={sport}
         day={day}
