@@ -107,7 +107,8 @@ export function LeagueSummary({
   if (data.today !== '0') {
     today = (
       <LiveLeagues
-        key={`${league.id}:${tzMinutes}:${lang}`}
+        // Not the zone: a new one keeps the rows, the live board takes the new feed (use-live-board.ts).
+        key={`${league.id}:${lang}`}
         feed={data.today}
         sport={sport}
         day={0}
