@@ -218,11 +218,12 @@ function Board({
         </p>
       </div>
       <div className={busy ? 'board busy' : 'board'} aria-busy={busy}>
-        {/* Another sport, day or language is a new board; the odds tab's prices (use-day-odds.ts) are read
-            once, so there another zone is a new board too. */}
+        {/* Another sport, day or language is a new board. Not another zone: the visitor's own one, noticed
+            after hydration (useVisitorTz), is the same board with the new feed (use-live-board.ts,
+            use-day-odds.ts), its rows kept in the DOM rather than built again (issue 18 point 5). */}
         {tab === 'odds' && oddsTab ? (
           <LazyOddsBoard
-            key={`odds:${sport.id}:${day}:${tzMinutes}:${lang}`}
+            key={`odds:${sport.id}:${day}:${lang}`}
             feed={feed}
             odds={loaderData.odds}
             sport={sport}
@@ -233,10 +234,8 @@ function Board({
           />
         ) : (
           <SportBoard
-            // A board starts from its first feed: a new day or language, or the server's first data once
-            // in (`starting`), is a new board. Not a new zone: the visitor's own one, noticed after
-            // hydration (useVisitorTz), is the same board with the new feed (use-live-board.ts), its
-            // rows kept in the DOM rather than the whole board built again (issue 18 point 5).
+            // A board starts from its first feed: the server's first data once in (`starting`) is a new
+            // board too.
             key={`${sport.id}:${day}:${lang}:${loaderData.starting ? 'starting' : 'ready'}`}
             feed={feed}
             sport={sport}
