@@ -2,14 +2,15 @@
  * What the documents of the whole simulated world weigh on the heap, per kind (issue 17 point 2).
  * Builds the world in process (testConfig, memory storage, seed 2026), then for each kind holds one
  * more copy of every document of the kind and measures the heap after GC: as an object graph (a
- * structured clone with short strings interned, as the engine held them) and as JSON text (what a
- * compact kind is held as, engine.ts `COMPACT_KINDS`). Also prints the whole heap held after the world
- * was built, to compare across commits. Run as `node --expose-gc --import tsx bench/document-heap.ts`;
+ * structured clone with short strings interned, as the engine holds the other kinds), as JSON text,
+ * and as deflated JSON (what a compact kind is held as, engine.ts `COMPACT_KINDS`; heap plus the
+ * Buffers' array buffers). Also prints the whole heap and array buffers held after the world was
+ * built, to compare across commits. Run as `node --expose-gc --import tsx bench/document-heap.ts`;
  * prints one `DOC-HEAP {json}` line per kind and one `DOC-HEAP-TOTAL {json}` line.
  */
 import { DOCUMENT_KINDS } from '@nerali/domain';
 import { buildServer } from '../apps/server/src/app.ts';
-import { StringInterner } from '../apps/server/src/engine/engine.ts';
+import { packDocument, StringInterner } from '../apps/server/src/engine/engine.ts';
 import { testConfig } from '../apps/server/src/testing/fixtures.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -25,11 +26,20 @@ const heapUsed = () => {
   gc();
   return process.memoryUsage().heapUsed;
 };
+/** Heap and array buffers (a Buffer's bytes are outside the heap, but resident all the same). */
+const heldBytes = () => {
+  gc();
+  gc();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
 const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(2));
 
 const total = heapUsed();
+const totalHeld = heldBytes();
 let objectsSum = 0;
 let jsonSum = 0;
+let packedSum = 0;
 for (const kind of DOCUMENT_KINDS) {
   const bodies = [...server.engine.documentsOf(kind)].map(([, body]) => body);
   if (bodies.length === 0) continue;
@@ -45,15 +55,21 @@ for (const kind of DOCUMENT_KINDS) {
   const base2 = heapUsed();
   held = bodies.map((body) => JSON.stringify(body));
   const json = heapUsed() - base2;
+  held = [];
+  const base3 = heldBytes();
+  held = bodies.map((body) => packDocument(body));
+  const packed = heldBytes() - base3;
   objectsSum += objects;
   jsonSum += json;
+  packedSum += packed;
   console.log(
     `DOC-HEAP ${JSON.stringify({
       kind,
       count: bodies.length,
       objectsMiB: mib(objects),
       jsonMiB: mib(json),
-      compact: (server.engine as { isCompactKind?: (k: string) => boolean }).isCompactKind?.(kind) ?? false,
+      packedMiB: mib(packed),
+      compact: server.engine.isCompactKind(kind),
       held: held.length,
     })}`,
   );
@@ -63,8 +79,10 @@ console.log(
   `DOC-HEAP-TOTAL ${JSON.stringify({
     events: server.engine.events.size,
     heapAfterWorldMiB: mib(total),
+    heapAndBuffersAfterWorldMiB: mib(totalHeld),
     objectsMiB: mib(objectsSum),
     jsonMiB: mib(jsonSum),
+    packedMiB: mib(packedSum),
   })}`,
 );
 await server.app.close();

@@ -86,8 +86,16 @@ function digestOf(body: DetailDocument['body']): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('base64');
 }
 
-function pack(body: DetailDocument['body']): Buffer {
-  return deflateRawSync(JSON.stringify(body), { level: constants.Z_BEST_SPEED });
+/**
+ * Deflated JSON text in a buffer of its own size: zlib's result is a view of its 16 KiB output chunk,
+ * which would be held whole for a document of a few hundred bytes (and a pooled Buffer.from would tie
+ * a 8 KiB pool slab to whichever document outlives the others).
+ */
+export function packDocument(body: unknown): Buffer {
+  const deflated = deflateRawSync(JSON.stringify(body), { level: constants.Z_BEST_SPEED });
+  const own = Buffer.allocUnsafeSlow(deflated.length);
+  deflated.copy(own);
+  return own;
 }
 
 function bodyOf(stored: StoredDocument): DetailDocument['body'] {
@@ -264,7 +272,7 @@ export class FeedEngine implements EnginePort {
       const before = map.get(document.key);
       let stored: StoredDocument;
       if (COMPACT_KINDS.has(document.kind)) {
-        const packed = pack(document.body);
+        const packed = packDocument(document.body);
         if (before && 'packed' in before && before.packed.equals(packed)) continue;
         stored = { packed, version: ++this.documentSeq };
       } else {
