@@ -8,6 +8,8 @@
  * built, to compare across commits. Run as `node --expose-gc --import tsx bench/document-heap.ts`;
  * prints one `DOC-HEAP {json}` line per kind and one `DOC-HEAP-TOTAL {json}` line.
  */
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { DOCUMENT_KINDS } from '@nerali/domain';
 import { buildServer } from '../apps/server/src/app.ts';
 import { packDocument, StringInterner } from '../apps/server/src/engine/engine.ts';
@@ -59,6 +61,13 @@ for (const kind of DOCUMENT_KINDS) {
   const base3 = heldBytes();
   held = bodies.map((body) => packDocument(body));
   const packed = heldBytes() - base3;
+  // The put's cost: packing every document of the kind once, against the SHA-256 digest of its text.
+  let started = performance.now();
+  for (const body of bodies) packDocument(body);
+  const packMs = performance.now() - started;
+  started = performance.now();
+  for (const body of bodies) createHash('sha256').update(JSON.stringify(body)).digest('base64');
+  const digestMs = performance.now() - started;
   objectsSum += objects;
   jsonSum += json;
   packedSum += packed;
@@ -69,11 +78,12 @@ for (const kind of DOCUMENT_KINDS) {
       objectsMiB: mib(objects),
       jsonMiB: mib(json),
       packedMiB: mib(packed),
+      packMs: Math.round(packMs),
+      digestMs: Math.round(digestMs),
       compact: server.engine.isCompactKind(kind),
       held: held.length,
     })}`,
   );
-  held = [];
 }
 console.log(
   `DOC-HEAP-TOTAL ${JSON.stringify({

@@ -47,8 +47,8 @@ export interface DocumentChange {
  * A document as the engine holds it. Kinds read often or over the whole kind (news, players, videos,
  * rankings ...) keep their object graph (`body`). The large per-match kinds that one feed of one match
  * reads (`COMPACT_KINDS`) are held as their JSON text deflated (`packed`): inflated and parsed at each
- * read, never cached. Their object graphs were 73 of 93 MiB of documents with the whole simulated
- * world; deflated they hold a small part of that (bench/document-heap.ts). A reader gets what a
+ * read, never cached. Their object graphs were 77.6 of 95 MiB of documents with the whole simulated
+ * world; deflated they hold 10.1 MiB (bench/document-heap.ts, docs/decisions.md "Documents packed"). A reader gets what a
  * restart from the database gives it too (documents are stored as JSON): the body after a JSON round trip.
  */
 type StoredDocument =
@@ -63,8 +63,10 @@ type StoredDocument =
       version: number;
     }
   | {
-      /** The body's JSON text, UTF-8, deflated: equal bytes for an equal text, so also the change compare. */
+      /** The body's JSON text, UTF-8, deflated. */
       packed: Buffer;
+      /** As above: a put of an unchanged document costs the digest only, not a deflate (3-5 times the digest's time). */
+      digest: string;
       version: number;
     };
 
@@ -82,8 +84,8 @@ const COMPACT_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
   'transfers',
 ]);
 
-function digestOf(body: DetailDocument['body']): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('base64');
+function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /**
@@ -91,8 +93,8 @@ function digestOf(body: DetailDocument['body']): string {
  * which would be held whole for a document of a few hundred bytes (and a pooled Buffer.from would tie
  * a 8 KiB pool slab to whichever document outlives the others).
  */
-export function packDocument(body: unknown): Buffer {
-  const deflated = deflateRawSync(JSON.stringify(body), { level: constants.Z_BEST_SPEED });
+export function packDocument(body: unknown, text = JSON.stringify(body)): Buffer {
+  const deflated = deflateRawSync(text, { level: constants.Z_BEST_SPEED });
   const own = Buffer.allocUnsafeSlow(deflated.length);
   deflated.copy(own);
   return own;
@@ -270,14 +272,13 @@ export class FeedEngine implements EnginePort {
         this.documents.set(document.kind, map);
       }
       const before = map.get(document.key);
+      const text = JSON.stringify(document.body);
+      const digest = digestOf(text);
+      if (before && before.digest === digest) continue;
       let stored: StoredDocument;
       if (COMPACT_KINDS.has(document.kind)) {
-        const packed = packDocument(document.body);
-        if (before && 'packed' in before && before.packed.equals(packed)) continue;
-        stored = { packed, version: ++this.documentSeq };
+        stored = { packed: packDocument(document.body, text), digest, version: ++this.documentSeq };
       } else {
-        const digest = digestOf(document.body);
-        if (before && 'digest' in before && before.digest === digest) continue;
         this.interner.intern(document.body);
         stored = { body: document.body, digest, version: ++this.documentSeq };
       }
