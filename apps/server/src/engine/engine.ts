@@ -6,6 +6,7 @@
  * is encoded into delta rows once and shared by the update feed, the repair feed and push.
  */
 import { createHash } from 'node:crypto';
+import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   type Cell,
   type Country,
@@ -42,19 +43,66 @@ export interface DocumentChange {
   removed?: boolean;
 }
 
-interface StoredDocument {
-  body: DetailDocument['body'];
-  /**
-   * SHA-256 of the body's JSON text, for the change compare (stringify beats a deep walk). Not the
-   * text itself: holding it beside the body kept every document twice (75 of 142 MiB of documents
-   * with the whole simulated world, docs/ARCHITECTURE.md "Memory").
-   */
-  digest: string;
-  version: number;
+/**
+ * A document as the engine holds it. Kinds read often or over the whole kind (news, players, videos,
+ * rankings ...) keep their object graph (`body`). The large per-match kinds that one feed of one match
+ * reads (`COMPACT_KINDS`) are held as their JSON text deflated (`packed`): inflated and parsed at each
+ * read, never cached. Their object graphs were 77.6 of 95 MiB of documents with the whole simulated
+ * world; deflated they hold 10.1 MiB (bench/document-heap.ts, docs/decisions.md "Documents packed"). A reader gets what a
+ * restart from the database gives it too (documents are stored as JSON): the body after a JSON round trip.
+ */
+type StoredDocument =
+  | {
+      body: DetailDocument['body'];
+      /**
+       * SHA-256 of the body's JSON text, for the change compare (stringify beats a deep walk). Not the
+       * text itself: holding it beside the body kept every document twice (75 of 142 MiB of documents
+       * with the whole simulated world, docs/ARCHITECTURE.md "Memory").
+       */
+      digest: string;
+      version: number;
+    }
+  | {
+      /** The body's JSON text, UTF-8, deflated. */
+      packed: Buffer;
+      /** As above: a put of an unchanged document costs the digest only, not a deflate (3-5 times the digest's time). */
+      digest: string;
+      version: number;
+    };
+
+/** Held packed (see StoredDocument): large, and read per match by that match's feeds (and the career ledger). */
+const COMPACT_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
+  'commentary',
+  'incidents',
+  'lineups',
+  'statistics',
+  'odds',
+  'pointHistory',
+  'balls',
+  'raids',
+  'squad',
+  'transfers',
+]);
+
+function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
 }
 
-function digestOf(body: DetailDocument['body']): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('base64');
+/**
+ * Deflated JSON text in a buffer of its own size: zlib's result is a view of its 16 KiB output chunk,
+ * which would be held whole for a document of a few hundred bytes (and a pooled Buffer.from would tie
+ * a 8 KiB pool slab to whichever document outlives the others).
+ */
+export function packDocument(body: unknown, text = JSON.stringify(body)): Buffer {
+  const deflated = deflateRawSync(text, { level: constants.Z_BEST_SPEED });
+  const own = Buffer.allocUnsafeSlow(deflated.length);
+  deflated.copy(own);
+  return own;
+}
+
+function bodyOf(stored: StoredDocument): DetailDocument['body'] {
+  if ('body' in stored) return stored.body;
+  return JSON.parse(inflateRawSync(stored.packed).toString('utf8')) as DetailDocument['body'];
 }
 
 /** Strings this short are shared between documents (tennis points "15:0", positions, short names). */
@@ -183,7 +231,13 @@ export class FeedEngine implements EnginePort {
 
   /** The current document of a kind and key. */
   document<K extends DocumentKind>(kind: K, key: string): DocumentMap[K] | undefined {
-    return this.documents.get(kind)?.get(key)?.body as DocumentMap[K] | undefined;
+    const stored = this.documents.get(kind)?.get(key);
+    return stored && (bodyOf(stored) as DocumentMap[K]);
+  }
+
+  /** Whether documents of this kind are held packed (each read parses them afresh: read by key, sparingly). */
+  isCompactKind(kind: DocumentKind): boolean {
+    return COMPACT_KINDS.has(kind);
   }
 
   /** Version of one document (0 when absent): feeds built from it cache by this. */
@@ -200,7 +254,12 @@ export class FeedEngine implements EnginePort {
   *documentsOf<K extends DocumentKind>(kind: K): Iterable<[key: string, body: DocumentMap[K]]> {
     const map = this.documents.get(kind);
     if (!map) return;
-    for (const [key, stored] of map) yield [key, stored.body as DocumentMap[K]];
+    for (const [key, stored] of map) yield [key, bodyOf(stored) as DocumentMap[K]];
+  }
+
+  /** The keys of a kind, in insertion order, without reading the documents. */
+  documentKeys(kind: DocumentKind): Iterable<string> {
+    return this.documents.get(kind)?.keys() ?? [];
   }
 
   putDocuments(documents: readonly DetailDocument[]): void {
@@ -213,11 +272,18 @@ export class FeedEngine implements EnginePort {
         this.documents.set(document.kind, map);
       }
       const before = map.get(document.key);
-      const digest = digestOf(document.body);
+      const text = JSON.stringify(document.body);
+      const digest = digestOf(text);
       if (before && before.digest === digest) continue;
-      const version = ++this.documentSeq;
-      this.interner.intern(document.body);
-      map.set(document.key, { body: document.body, digest, version });
+      let stored: StoredDocument;
+      if (COMPACT_KINDS.has(document.kind)) {
+        stored = { packed: packDocument(document.body, text), digest, version: ++this.documentSeq };
+      } else {
+        this.interner.intern(document.body);
+        stored = { body: document.body, digest, version: ++this.documentSeq };
+      }
+      const version = stored.version;
+      map.set(document.key, stored);
       this.kindVersions.set(document.kind, version);
       changed.push({ kind: document.kind, key: document.key, version });
       accepted.push(document);

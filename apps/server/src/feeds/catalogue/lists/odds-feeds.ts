@@ -128,7 +128,7 @@ function journalOf(engine: FeedEngine): Journal {
 function sportOddsVersion(engine: FeedEngine, sportId: number, journal: Journal): number {
   const prefix = `g_${sportId}_`;
   let max = journal.horizon;
-  for (const [key] of engine.documentsOf('odds')) {
+  for (const key of engine.documentKeys('odds')) {
     if (key.startsWith(prefix)) max = Math.max(max, engine.documentVersion('odds', key));
   }
   for (const [key, version] of journal.removed) if (key.startsWith(prefix)) max = Math.max(max, version);
@@ -209,10 +209,13 @@ export const updateOddsFeed = listFeed<{ sportId: number; since: { epoch: number
     }
     const prefix = `g_${sportId}_`;
     const changed: { eventId: string; version: number; row: Row }[] = [];
-    for (const [eventId, odds] of engine.documentsOf('odds')) {
+    // By key first: odds are held packed (engine.ts), so only the changed ones are read.
+    for (const eventId of engine.documentKeys('odds')) {
       if (!eventId.startsWith(prefix)) continue;
       const version = engine.documentVersion('odds', eventId);
       if (version <= since.seq) continue;
+      const odds = engine.document('odds', eventId);
+      if (!odds) continue;
       const item = mainOdds(engine, eventId, odds);
       // Odds without a main market line are gone as far as a list is concerned.
       changed.push({ eventId, version, row: item ? oddsCells(item) : oddsRemovedCells(eventId) });
